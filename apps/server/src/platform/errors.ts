@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+
+/** The one error type services throw; its message is shown to people, so it comes from the spec. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
+export const unauthorized = (message = 'Unauthorized') =>
+  new AppError(401, 'unauthorized', message);
+export const badRequest = (message: string, code = 'bad_request') =>
+  new AppError(400, code, message);
+
+type ValidationIssue = { path: (string | number)[]; message: string };
+
+function validationIssues(error: unknown): ValidationIssue[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => ({
+    path: v.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    message: v.message ?? 'Invalid value',
+  }));
+}
+
+/** One error handler: JSON {message}; a 5xx never reveals what went wrong inside. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = validationIssues(error);
+      const first = issues[0];
+      const where = first?.path.join('.') || error.validationContext || 'request';
+      return reply.status(400).send({
+        message: first ? `${where}: ${first.message}` : 'Invalid request',
+        code: 'validation_failed',
+        issues,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal Server Error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type...).
+      return reply.status(status).send({ message: error.message, code: error.code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status >= 500 ? status : 500).send({ message: 'Internal Server Error' });
+  });
+}

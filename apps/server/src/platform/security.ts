@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from './errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** sha256 sources for the inline scripts of index.html, so CSP can stay strict. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { isProduction: boolean; inlineScriptHashes: string[] },
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: options.isProduction ? [] : null,
+      },
+    },
+    hsts: options.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // CSRF: a state-changing call from a browser must come from our own origin. SameSite=Lax
+  // cookies already stop most of it; this also covers same-site sibling origins.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/webhooks/')) return; // signed by their sender instead
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+      throw forbidden('Cross-origin request refused');
+    }
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden('Cross-origin request refused');
+    }
+    if (originHost !== host) throw forbidden('Cross-origin request refused');
+  });
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function readIndexHtml(webDistDir: string): string | undefined {
+  const file = path.join(webDistDir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
+
+/**
+ * Serves the built web app: hashed assets cached forever, everything else revalidated, and every
+ * path that is not an API call answered with index.html so the client draws its own 404 screen.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexHtml = readIndexHtml(webDistDir);
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built. Run `npm run build` (npm start does this for you).');
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || !wantsPage) {
+      return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
+    }
+    return sendIndex(reply);
+  });
+}

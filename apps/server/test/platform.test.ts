@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { buildTestApp } from './helper.ts';
+
+let app: App;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('health', () => {
+  it('reports the database as reachable and the version', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ok');
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.database).toEqual({ kind: process.env.TEST_DB ?? 'pglite', reachable: true });
+  });
+
+  it('has applied every migration', async () => {
+    const result = await app.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map(
+      (r) => r.table_name,
+    );
+    expect(names).toEqual(expect.arrayContaining(['users', 'sessions']));
+  });
+});
+
+describe('routing', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().message).toContain('/api/no/such/thing');
+  });
+
+  it('answers every other page path with the SPA so the client draws the 404 screen', async () => {
+    for (const url of ['/', '/no/such/page', '/login', '/share/abc?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not serve a missing asset as the SPA', async () => {
+    const res = await app.inject({ method: 'POST', url: '/assets/nope.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('does not let a path leave the web folder', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/..%2f..%2f..%2fpackage.json' });
+    expect(res.body).not.toContain('"workspaces"');
+  });
+});
+
+describe('security headers and request ids', () => {
+  it('sends CSP with the inline script hash, nosniff and frame protection', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives every response a request id', async () => {
+    const a = await app.inject({ method: 'GET', url: '/api/health' });
+    const b = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it('refuses a cross-origin state-changing request', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { origin: 'https://evil.example', host: 'localhost:5000' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Cross-origin request refused', code: 'forbidden' });
+  });
+
+  it('refuses a request the browser marks as cross-site', async () => {
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/anything',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a same-origin request through', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { origin: 'http://localhost:5000', host: 'localhost:5000' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from the zod contract', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.info.title).toBe('Image Lab API');
+    expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/gallery'].get).toBeDefined();
+  });
+
+  it('serves the browsable page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,11 @@
+import { httpOverhead } from './suites/http-overhead.ts';
+
+// npm run bench: every suite prints ratios measured side by side in the same run, so numbers
+// from different machines can still be compared.
+const suites: Record<string, () => Promise<void>> = { 'http-overhead': httpOverhead };
+
+const wanted = process.argv.slice(2);
+for (const [name, suite] of Object.entries(suites)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  await suite();
+}
