@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { BullJobRunner, LocalJobRunner, type JobRunner } from './jobs.ts';
+
+const redisUrl = process.env.REDIS_URL;
+
+function exercise(make: () => JobRunner) {
+  it('runs a job, reports progress and returns its result', async () => {
+    const runner = make();
+    runner.define<{ n: number }, { doubled: number }>('double', async ({ n }, ctx) => {
+      await ctx.progress(50);
+      return { doubled: n * 2 };
+    });
+    const progress: number[] = [];
+    const result = await runner.run('double', { n: 21 }, { onProgress: (p) => progress.push(p) });
+    expect(result).toEqual({ doubled: 42 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(progress).toContain(50);
+    await runner.close();
+  });
+
+  it('never runs more than two heavy jobs at once', async () => {
+    const runner = make();
+    let running = 0;
+    let peak = 0;
+    runner.define('heavy', async () => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 40));
+      running--;
+      return null;
+    });
+    await Promise.all(Array.from({ length: 6 }, () => runner.run('heavy', {})));
+    expect(peak).toBe(2);
+    await runner.close();
+  });
+
+  it('passes a failure to the waiting caller', async () => {
+    const runner = make();
+    runner.define('fails', async () => {
+      throw new Error('engine broke');
+    });
+    await expect(runner.run('fails', {})).rejects.toThrow('engine broke');
+    await runner.close();
+  });
+}
+
+describe('LocalJobRunner', () => exercise(() => new LocalJobRunner(2)));
+
+describe.runIf(redisUrl)('BullJobRunner (REDIS_URL)', () => {
+  // A fresh prefix per run keeps runs apart on a shared Redis.
+  exercise(() => new BullJobRunner(redisUrl!, 2, `image-lab-test-${crypto.randomUUID()}`));
+});

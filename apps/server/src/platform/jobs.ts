@@ -1,0 +1,135 @@
+import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+
+export interface JobContext {
+  /** 0-100; pushed to the waiting request and from there to the browser. */
+  progress(percent: number): Promise<void>;
+}
+
+/** Payloads and results cross process boundaries with BullMQ: keep them JSON (storage keys). */
+export type JobHandler<P, R> = (payload: P, context: JobContext) => Promise<R>;
+
+export interface RunOptions {
+  onProgress?: (percent: number) => void;
+}
+
+export interface JobRunner {
+  readonly kind: 'local' | 'bullmq';
+  define<P, R>(name: string, handler: JobHandler<P, R>): void;
+  run<P, R>(name: string, payload: P, options?: RunOptions): Promise<R>;
+  close(): Promise<void>;
+}
+
+/** Never more than `limit` tasks at once; the rest wait in order. */
+export class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+
+  get running(): number {
+    return this.active;
+  }
+
+  async use<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((r) => this.waiting.push(r));
+    this.active++;
+    try {
+      return await task();
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+/** The embedded default: a bounded pool inside this process. */
+export class LocalJobRunner implements JobRunner {
+  readonly kind = 'local' as const;
+  private readonly handlers = new Map<string, JobHandler<unknown, unknown>>();
+  private readonly pool: Semaphore;
+
+  constructor(concurrency: number) {
+    this.pool = new Semaphore(concurrency);
+  }
+
+  define<P, R>(name: string, handler: JobHandler<P, R>): void {
+    this.handlers.set(name, handler as JobHandler<unknown, unknown>);
+  }
+
+  run<P, R>(name: string, payload: P, options: RunOptions = {}): Promise<R> {
+    const handler = this.handlers.get(name);
+    if (!handler) return Promise.reject(new Error(`No job named ${name}`));
+    return this.pool.use(async () => {
+      const context: JobContext = { progress: async (p) => options.onProgress?.(p) };
+      return (await handler(payload, context)) as R;
+    });
+  }
+
+  async close(): Promise<void> {}
+}
+
+const QUEUE = 'image-lab-jobs';
+
+/** With REDIS_URL: BullMQ, so jobs are shared by every server and worker process. */
+export class BullJobRunner implements JobRunner {
+  readonly kind = 'bullmq' as const;
+  private readonly handlers = new Map<string, JobHandler<unknown, unknown>>();
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+  private readonly events: QueueEvents;
+  private readonly worker: Worker;
+
+  constructor(redisUrl: string, concurrency: number, prefix = 'image-lab') {
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    this.queue = new Queue(QUEUE, { connection: this.connection, prefix });
+    this.events = new QueueEvents(QUEUE, {
+      connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
+      prefix,
+    });
+    this.worker = new Worker(
+      QUEUE,
+      async (job: Job) => {
+        const handler = this.handlers.get(job.name);
+        if (!handler) throw new Error(`No job named ${job.name}`);
+        return handler(job.data, { progress: (p) => job.updateProgress(p) });
+      },
+      {
+        connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
+        prefix,
+        concurrency,
+      },
+    );
+  }
+
+  define<P, R>(name: string, handler: JobHandler<P, R>): void {
+    this.handlers.set(name, handler as JobHandler<unknown, unknown>);
+  }
+
+  async run<P, R>(name: string, payload: P, options: RunOptions = {}): Promise<R> {
+    await this.events.waitUntilReady();
+    const job = await this.queue.add(name, payload, {
+      removeOnComplete: { age: 3600 },
+      removeOnFail: { age: 24 * 3600 },
+    });
+    const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
+      if (jobId === job.id && typeof data === 'number') options.onProgress?.(data);
+    };
+    this.events.on('progress', onProgress);
+    try {
+      return (await job.waitUntilFinished(this.events)) as R;
+    } finally {
+      this.events.off('progress', onProgress);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.worker.close();
+    await this.queue.close();
+    await this.events.close();
+    await this.connection.quit().catch(() => undefined);
+  }
+}
+
+export function createJobRunner(redisUrl: string | undefined, concurrency = 2): JobRunner {
+  return redisUrl ? new BullJobRunner(redisUrl, concurrency) : new LocalJobRunner(concurrency);
+}

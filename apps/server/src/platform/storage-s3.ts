@@ -1,0 +1,87 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertValidKey, contentTypeOf, type Storage, type StoredObject } from './storage.ts';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible store (AWS, MinIO, R2...). Objects are private; the server streams them. */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: assertValidKey(key),
+        Body: body,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<StoredObject | undefined> {
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }),
+      );
+      if (!out.Body) return undefined;
+      return {
+        body: out.Body as Readable,
+        size: out.ContentLength ?? 0,
+        contentType: out.ContentType ?? contentTypeOf(key),
+      };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }),
+    );
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }),
+      );
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+}

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from './errors.ts';
+
+/** Where images live. Keys look like `images/<account>/<id>.jpg`; never a user-chosen path. */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A stream of the object, or undefined when it does not exist. */
+  get(key: string): Promise<StoredObject | undefined>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
+
+/** A key must be a plain relative path: no '..', no absolute path, no odd characters. */
+export function assertValidKey(key: string): string {
+  if (!KEY_PATTERN.test(key) || key.includes('..') || key.length > 300) {
+    throw new AppError(400, 'invalid_key', 'Invalid storage key');
+  }
+  return key;
+}
+
+export function newImageKey(accountId: string, extension: 'jpg' | 'png' | 'webp' | 'mp4'): string {
+  return `images/${accountId}/${crypto.randomUUID()}.${extension}`;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  json: 'application/json',
+};
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
+
+/** The embedded default: files under DATA_DIR/uploads, written atomically. */
+export class LocalStorage implements Storage {
+  readonly kind = 'local' as const;
+  constructor(private readonly root: string) {
+    fs.mkdirSync(root, { recursive: true });
+  }
+
+  private pathOf(key: string): string {
+    const full = path.resolve(this.root, assertValidKey(key));
+    if (!full.startsWith(this.root + path.sep)) {
+      throw new AppError(400, 'invalid_key', 'Invalid storage key');
+    }
+    return full;
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    await fs.promises.writeFile(temp, body);
+    await fs.promises.rename(temp, target);
+  }
+
+  async get(key: string): Promise<StoredObject | undefined> {
+    const file = this.pathOf(key);
+    try {
+      const stat = await fs.promises.stat(file);
+      if (!stat.isFile()) return undefined;
+      return { body: fs.createReadStream(file), size: stat.size, contentType: contentTypeOf(key) };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.promises
+      .stat(this.pathOf(key))
+      .then((s) => s.isFile())
+      .catch(() => false);
+  }
+}
+
+export async function readAll(object: StoredObject): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await pipeline(object.body, async function* (source) {
+    for await (const chunk of source) chunks.push(chunk as Buffer);
+  });
+  return Buffer.concat(chunks);
+}
