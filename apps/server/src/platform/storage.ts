@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from './errors.ts';
 
 /** Where images live. Keys look like `images/<account>/<id>.jpg`; never a user-chosen path. */
@@ -98,8 +97,6 @@ export class LocalStorage implements Storage {
 
 export async function readAll(object: StoredObject): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  await pipeline(object.body, async function* (source) {
-    for await (const chunk of source) chunks.push(chunk as Buffer);
-  });
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
