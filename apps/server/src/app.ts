@@ -28,7 +28,10 @@ declare module 'fastify' {
   }
 }
 
-const rootPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../package.json');
+const rootPackage = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../package.json',
+);
 export const appVersion: string = JSON.parse(fs.readFileSync(rootPackage, 'utf8')).version;
 
 export interface BuildOptions {

@@ -4,7 +4,9 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** Stored lower-cased; uniqueness is on this column. */
     email: text('email').notNull().unique(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -1,0 +1,136 @@
+import { Check, KeyRound, Mic, Sparkles, Wand2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+
+/** The sign-in options leave the app: they are server routes, not client routes. */
+const navigate = (path: string) => () => window.location.assign(path);
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="#4285F4"
+        d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
+      />
+      <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8l4-3.1z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z"
+      />
+    </svg>
+  );
+}
+
+function GitHubMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M12 .3a12 12 0 0 0-3.8 23.4c.6.1.8-.3.8-.6v-2.2c-3.3.7-4-1.4-4-1.4-.6-1.4-1.4-1.8-1.4-1.8-1-.7.1-.7.1-.7 1.2.1 1.8 1.2 1.8 1.2 1 1.8 2.8 1.3 3.5 1 0-.8.4-1.3.7-1.6-2.7-.3-5.5-1.3-5.5-5.9 0-1.3.5-2.4 1.2-3.2 0-.4-.5-1.6.2-3.2 0 0 1-.3 3.3 1.2a11.5 11.5 0 0 1 6 0C17.3 4.7 18.3 5 18.3 5c.7 1.6.2 2.8.1 3.2.8.8 1.2 1.9 1.2 3.2 0 4.6-2.8 5.6-5.5 5.9.5.4.9 1.1.9 2.2v3.3c0 .3.2.7.8.6A12 12 0 0 0 12 .3" />
+    </svg>
+  );
+}
+
+export function Hero({ onBrowse }: { onBrowse: () => void }) {
+  const { t } = useTranslation();
+  const claims = [
+    t('landing.claims.noCard'),
+    t('landing.claims.instant'),
+    t('landing.claims.secure'),
+  ];
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 h-[520px] w-[900px] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 pb-16 pt-12 sm:px-6 lg:grid-cols-2 lg:pt-20">
+        <div>
+          <span className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
+            <Sparkles className="size-3.5 text-primary" />
+            {t('landing.hero.badge')}
+          </span>
+          <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-6xl">
+            <span className="brand-text">{t('landing.hero.title')}</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-muted-foreground">
+            {t('landing.hero.subtitle')}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild variant="gradient" size="lg">
+              <Link href="/signup">
+                <Wand2 />
+                {t('landing.hero.primary')}
+              </Link>
+            </Button>
+            <Button variant="outline" size="lg" onClick={onBrowse}>
+              {t('landing.hero.secondary')}
+            </Button>
+          </div>
+          <p className="mt-8 text-sm text-muted-foreground">{t('landing.hero.continueWith')}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="outline" onClick={navigate('/api/auth/google')}>
+              <GoogleMark />
+              {t('landing.hero.google')}
+            </Button>
+            <Button variant="outline" onClick={navigate('/api/auth/github')}>
+              <GitHubMark />
+              {t('landing.hero.github')}
+            </Button>
+            <Button variant="ghost" onClick={navigate('/api/login')}>
+              <KeyRound />
+              {t('landing.hero.sso')}
+            </Button>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            {claims.map((claim) => (
+              <li key={claim} className="flex items-center gap-1.5">
+                <Check className="size-4 text-primary" />
+                {claim}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroVisual />
+      </div>
+    </section>
+  );
+}
+
+function HeroVisual() {
+  const { t } = useTranslation();
+  return (
+    <figure className="relative mx-auto w-full max-w-xl">
+      <div className="overflow-hidden rounded-3xl border bg-card shadow-2xl shadow-primary/10">
+        <img
+          src="/samples/living-room.webp"
+          alt=""
+          width={1200}
+          height={720}
+          className="aspect-[5/3] w-full object-cover"
+        />
+        <div className="flex items-center gap-3 border-t p-4">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full brand-gradient text-white">
+            <Mic className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-xs font-medium text-muted-foreground">
+              {t('landing.hero.exampleLabel')}
+            </p>
+            <p className="truncate font-medium">“{t('landing.hero.examplePrompt')}”</p>
+          </div>
+        </div>
+      </div>
+      <div className="absolute -bottom-4 -left-2 rounded-2xl border bg-card px-4 py-3 text-sm font-medium shadow-lg sm:-left-6">
+        <span className="mr-2 inline-block size-2 rounded-full bg-emerald-500" />
+        {t('landing.hero.exampleResult')}
+      </div>
+      <figcaption className="mt-6 text-right text-xs text-muted-foreground">
+        {t('landing.hero.photoCredit')}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,66 @@
+import { Route, Switch } from 'wouter';
+import { useCurrentUser, type CurrentUser } from '@/features/auth/use-current-user';
+import { LandingPage } from '@/features/landing/LandingPage';
+import { NotFoundPage } from '@/features/not-found/NotFoundPage';
+import { AppShell } from '@/features/shell/AppShell';
+import { PlaceholderScreen } from '@/features/shell/PlaceholderScreen';
+import { PublicScreen } from '@/features/shell/PublicScreen';
+
+/** Signed-in screens (spec §2.1). Visitors, and everyone while sign-in loads, see the landing. */
+const PRIVATE_ROUTES: [string, string][] = [
+  ['/', 'screens.editor'],
+  ['/editor', 'screens.editor'],
+  ['/image-editor', 'screens.editor'],
+  ['/whiteboard', 'screens.whiteboard'],
+  ['/stats', 'screens.stats'],
+  ['/checkout', 'screens.checkout'],
+  ['/gallery', 'screens.gallery'],
+  ['/gallery/design/:uploadId', 'screens.design'],
+  ['/furniture-shopping', 'screens.furniture'],
+  ['/subscribe', 'screens.subscribe'],
+  ['/account-sharing', 'screens.accountSharing'],
+];
+
+/** Open to everyone. */
+const PUBLIC_ROUTES: [string, string][] = [
+  ['/shared/:shareToken', 'screens.sharedGallery'],
+  ['/share/:token', 'screens.sharedProject'],
+  ['/register', 'screens.register'],
+  ['/login', 'screens.login'],
+  ['/signup', 'screens.signup'],
+  ['/forgot-password', 'screens.forgotPassword'],
+  ['/reset-password', 'screens.resetPassword'],
+  ['/setup-2fa', 'screens.setup2fa'],
+];
+
+function PrivateScreen({ titleKey, user }: { titleKey: string; user: CurrentUser | null }) {
+  if (!user) return <LandingPage />;
+  return (
+    <AppShell user={user}>
+      <PlaceholderScreen titleKey={titleKey} />
+    </AppShell>
+  );
+}
+
+export function AppRoutes() {
+  const { user } = useCurrentUser();
+  return (
+    <Switch>
+      {PRIVATE_ROUTES.map(([path, titleKey]) => (
+        <Route key={path} path={path}>
+          <PrivateScreen titleKey={titleKey} user={user} />
+        </Route>
+      ))}
+      {PUBLIC_ROUTES.map(([path, titleKey]) => (
+        <Route key={path} path={path}>
+          <PublicScreen>
+            <PlaceholderScreen titleKey={titleKey} />
+          </PublicScreen>
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

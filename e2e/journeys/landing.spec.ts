@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { visibleTexts } from '../support/page-text.ts';
+
+// Words that are the same in every language: names, numbers, the languages' own names.
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Image Lab',
+  'Image Lab.',
+  'Google',
+  'GitHub',
+  'SSO',
+  'SketchUp',
+  '3D/Renders',
+  'CAD',
+  'English',
+  'Deutsch',
+  'Français',
+  'EN',
+  'DE',
+  'FR',
+]);
+
+const isTranslatable = (text: string) =>
+  /[A-Za-z]{3,}/.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text) && !/^©/.test(text);
+
+test.describe('landing page', () => {
+  test('is shown to visitors on private paths, with the public gallery empty state', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/editor', '/stats', '/gallery', '/account-sharing']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+      await expect(page.getByTestId('public-gallery')).toBeAttached();
+    }
+    await expect(page.getByTestId('gallery-empty')).toBeVisible();
+    await expect(page.getByText('Trusted by 10,000+ creators')).toBeVisible();
+  });
+
+  for (const lng of ['de', 'fr'] as const) {
+    test(`switching to ${lng} changes every visible string`, async ({ page }) => {
+      await page.goto('/?lng=en');
+      await expect(page.getByText('Trusted by 10,000+ creators')).toBeVisible();
+      const english = (await visibleTexts(page)).filter(isTranslatable);
+      expect(english.length).toBeGreaterThan(30);
+
+      await page.goto(`/?lng=${lng}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      const translated = new Set(await visibleTexts(page));
+      const untranslated = english.filter((text) => translated.has(text));
+      expect(untranslated).toEqual([]);
+    });
+  }
+
+  test('the language picker switches language and remembers it', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await page.getByTestId('language-picker').click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+  });
+
+  test('the theme persists across a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('the promo card appears past half the page and stays dismissed', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('promo-card')).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('promo-card')).toBeVisible();
+    await page.getByTestId('promo-dismiss').click();
+    await expect(page.getByTestId('promo-card')).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('promo-card')).toBeHidden();
+  });
+
+  test('a category label scrolls to the gallery', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByTestId('category-strip')
+      .getByRole('button', { name: 'Interior Design' })
+      .click();
+    await expect(page.getByTestId('public-gallery')).toBeInViewport();
+  });
+
+  test('?verified=true shows the toast, resets the address and reloads', async ({ page }) => {
+    await page.goto('/?verified=true');
+    await expect(page.getByText('Email Verified!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const reloaded = page.waitForEvent('load', { timeout: 5000 });
+    await reloaded;
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('an unknown path shows the 404 screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
