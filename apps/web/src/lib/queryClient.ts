@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /** Non-OK answers become errors reading `status: body` (the status text when the body is empty). */
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -51,8 +51,10 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 export const isUnauthorizedError = (error: unknown) =>
   error instanceof Error && /^401: /.test(error.message);
 
-export function createQueryClient() {
+export function createQueryClient(onError?: (error: unknown) => void) {
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -66,5 +68,3 @@ export function createQueryClient() {
     },
   });
 }
-
-export const queryClient = createQueryClient();
