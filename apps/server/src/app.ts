@@ -5,15 +5,19 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { registerSessions } from './features/auth/session.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerGracefulClose } from './platform/lifecycle.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -25,6 +29,7 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     appVersion: string;
+    mailer: Mailer;
   }
 }
 
@@ -67,11 +72,22 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     isProduction: config.isProduction,
     inlineScriptHashes: inlineScriptHashes(indexHtml),
   });
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  registerSessions(app);
+  // With REDIS_URL, limits are shared by every server process.
+  const limiterRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (limiterRedis) app.addHook('onClose', async () => void (await limiterRedis.quit()));
+  await app.register(rateLimit, { global: false, redis: limiterRedis, nameSpace: 'image-lab-rl:' });
   await registerOpenApi(app, appVersion);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(galleryRoutes);
 
   await registerWebApp(app, config.webDistDir);

@@ -1,3 +1,4 @@
 export * from './common.ts';
 export * from './health.ts';
 export * from './gallery.ts';
+export * from './auth.ts';

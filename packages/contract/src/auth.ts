@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// Messages are the specification's (foundations §5); the web forms reuse these schemas.
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export const Email = z
+  .string()
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, 'Password must be at most 256 characters');
+
+export const RegisterRequest = z.object({
+  email: Email,
+  password: NewPassword,
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  // The sign-up screen makes the last name optional; the registration screen requires it.
+  lastName: z.string().trim().max(100).optional(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const RegisterResponse = z.object({
+  message: z.string(),
+  /** Development only: the link that the verification mail carries. */
+  verificationUrl: z.string().optional(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const LoginRequest = z.object({
+  email: z.string().trim().min(1, 'Please enter a valid email address').max(254),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const CurrentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ForgotPasswordResponse = z.object({
+  message: z.string(),
+  /** Development only. */
+  resetUrl: z.string().optional(),
+});
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
+
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(1, 'This password reset link is invalid or has expired').max(200),
+  newPassword: NewPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const VerifyEmailQuery = z.object({ token: z.string().min(1).max(200) });
