@@ -96,7 +96,7 @@ test.describe('landing page', () => {
 
   test('?verified=true shows the toast, resets the address and reloads', async ({ page }) => {
     await page.goto('/?verified=true');
-    await expect(page.getByText('Email Verified!')).toBeVisible();
+    await expect(page.getByText('Email Verified!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const reloaded = page.waitForEvent('load', { timeout: 5000 });
     await reloaded;

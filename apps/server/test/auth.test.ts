@@ -207,3 +207,24 @@ describe('password reset', () => {
     expect(short.json().message).toBe('newPassword: Password must be at least 8 characters');
   });
 });
+
+describe('sign-in providers', () => {
+  it('reports which are configured and never sends a person to a broken page', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+      google: false,
+      github: false,
+      oidc: false,
+    });
+    for (const [url, provider] of [
+      ['/api/auth/google', 'google'],
+      ['/api/auth/github', 'github'],
+      ['/api/login', 'oidc'],
+    ]) {
+      const res = await app.inject({ method: 'GET', url: url! });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(
+        `/login?error=provider_not_configured&provider=${provider}`,
+      );
+    }
+  });
+});

@@ -1,4 +1,9 @@
 import { Route, Switch } from 'wouter';
+import { ForgotPasswordPage } from '@/features/auth/ForgotPasswordPage';
+import { LoginPage } from '@/features/auth/LoginPage';
+import { RegisterPage } from '@/features/auth/RegisterPage';
+import { ResetPasswordPage } from '@/features/auth/ResetPasswordPage';
+import { SignupPage } from '@/features/auth/SignupPage';
 import { useCurrentUser, type CurrentUser } from '@/features/auth/use-current-user';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
@@ -25,11 +30,6 @@ const PRIVATE_ROUTES: [string, string][] = [
 const PUBLIC_ROUTES: [string, string][] = [
   ['/shared/:shareToken', 'screens.sharedGallery'],
   ['/share/:token', 'screens.sharedProject'],
-  ['/register', 'screens.register'],
-  ['/login', 'screens.login'],
-  ['/signup', 'screens.signup'],
-  ['/forgot-password', 'screens.forgotPassword'],
-  ['/reset-password', 'screens.resetPassword'],
   ['/setup-2fa', 'screens.setup2fa'],
 ];
 
@@ -46,6 +46,11 @@ export function AppRoutes() {
   const { user } = useCurrentUser();
   return (
     <Switch>
+      <Route path="/login" component={LoginPage} />
+      <Route path="/signup" component={SignupPage} />
+      <Route path="/register" component={RegisterPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
       {PRIVATE_ROUTES.map(([path, titleKey]) => (
         <Route key={path} path={path}>
           <PrivateScreen titleKey={titleKey} user={user} />

@@ -65,3 +65,20 @@ export const ResetPasswordRequest = z.object({
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const VerifyEmailQuery = z.object({ token: z.string().min(1).max(200) });
+
+/** The registration screen's form (foundations §5): last name required, passwords must match. */
+export const RegistrationForm = RegisterRequest.extend({
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  confirmPassword: z.string(),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: "Passwords don't match",
+  path: ['confirmPassword'],
+});
+
+/** The reset screen's form: the confirmation must equal the new password. */
+export const ResetPasswordForm = z
+  .object({ newPassword: NewPassword, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@image-lab/contract';
+import { KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Field, Input, PasswordInput } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { isNetworkError, postJson, serverMessage } from './api';
+import { AuthLayout } from './AuthLayout';
+import { OrDivider, ProviderButtons } from './ProviderButtons';
+import { CURRENT_USER_KEY } from './use-current-user';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useMutation({
+    mutationFn: () => postJson<CurrentUser>('/api/auth/login', { email, password }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      navigate('/editor');
+    },
+    onError: (error) =>
+      isNetworkError(error)
+        ? toast({
+            title: t('auth.errors.title'),
+            description: t('auth.login.networkError'),
+            variant: 'destructive',
+          })
+        : toast({
+            title: t('auth.login.failed'),
+            description: serverMessage(error) ?? t('auth.login.invalid'),
+            variant: 'destructive',
+          }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate();
+  };
+  const providerError = params.get('error');
+  return (
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {providerError && (
+        <p
+          role="alert"
+          className="mb-6 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
+        >
+          {providerError === 'provider_not_configured'
+            ? t('auth.providerNotConfigured', { provider: params.get('provider') ?? '' })
+            : t('auth.invalidVerificationLink')}
+        </p>
+      )}
+      <ProviderButtons />
+      <OrDivider />
+      <form className="grid gap-4" onSubmit={submit}>
+        <Field id="email" label={t('auth.email')}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        <Field id="password" label={t('auth.password')}>
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Link
+          href="/forgot-password"
+          className="justify-self-end text-sm font-medium text-primary hover:underline"
+        >
+          {t('auth.login.forgot')}
+        </Link>
+        <Button type="submit" variant="gradient" size="lg" disabled={login.isPending}>
+          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            toast({ title: t('auth.sso.title'), description: t('auth.sso.description') })
+          }
+        >
+          <KeyRound />
+          {t('auth.sso.button')}
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        {t('auth.login.noAccount')}{' '}
+        <Link href="/signup" className="font-medium text-primary hover:underline">
+          {t('auth.login.create')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, newEmail, PASSWORD } from '../support/accounts.ts';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('register → verification link → verified toast → signed in', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('First name is required', { exact: true })).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill(newEmail());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill('something else');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match", { exact: true })).toBeVisible();
+
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText('Account created successfully!', { exact: true })).toBeVisible();
+
+  await page.getByTestId('dev-link').click();
+  await expect(page.getByText('Email Verified!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // After the reload the visitor is signed in and sees the app, not the landing page.
+  await expect(page.getByRole('link', { name: 'Image Editor' }).first()).toBeAttached({
+    timeout: 10_000,
+  });
+});
+
+test('sign-up goes straight to the editor; mismatched passwords are refused', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill('Alan');
+  await page.getByLabel('Email').fill(newEmail());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill('different password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(page.getByRole('heading', { name: 'Image Editor' })).toBeVisible();
+});
+
+test('logout, then log in again; a wrong password shows the server message', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await signIn(page, account.email, 'wrong password');
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/editor$/);
+  await page.goto('/api/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('forgot password → reset link → the new password works, the old one does not', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await page.getByTestId('dev-link').click();
+
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('my new secret pass');
+  await page.getByLabel('Confirm New Password').fill('my new secret pass');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Complete' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In Now' }).click();
+
+  await signIn(page, account.email, account.password);
+  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+  await signIn(page, account.email, 'my new secret pass');
+  await expect(page).toHaveURL(/\/editor$/);
+});
+
+test('reset without a token shows the invalid-link screen; SSO says it is coming', async ({
+  page,
+}) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with SSO' }).click();
+  await expect(page.getByText('SSO Coming Soon', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Google' }).click();
+  await expect(page).toHaveURL(/error=provider_not_configured/);
+  await expect(page.getByRole('alert')).toContainText('not set up');
+});

@@ -1,0 +1,15 @@
+import crypto from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+
+export const newEmail = () => `e2e-${crypto.randomUUID()}@example.test`;
+export const PASSWORD = 'correct horse battery';
+
+/** Creates an account through the API (fixture-style) and returns its credentials. */
+export async function createAccount(request: APIRequestContext) {
+  const email = newEmail();
+  const res = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' },
+  });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return { email, password: PASSWORD };
+}
