@@ -24,6 +24,16 @@ for (const pagePath of paths.length ? paths : ['/']) {
     for (const theme of ['light', 'dark']) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      // SHOT_REGISTER=1 signs a fresh account in first, for screens behind sign-in.
+      if (process.env.SHOT_REGISTER) {
+        await context.request.post(`${baseUrl}/api/auth/register`, {
+          data: {
+            email: `shot-${Date.now()}-${Math.random()}@example.test`,
+            password: 'screenshot pass',
+            firstName: 'Shot',
+          },
+        });
+      }
       const page = await context.newPage();
       await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
       const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}-${theme}.png`;

@@ -14,6 +14,7 @@ import {
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { providerRoutes } from './features/auth/providers.routes.ts';
+import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { registerSessions } from './features/auth/session.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import type { Config } from './platform/config.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(providerRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(galleryRoutes);
 
   await registerWebApp(app, config.webDistDir);

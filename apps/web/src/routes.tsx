@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from '@/features/auth/ForgotPasswordPage';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { RegisterPage } from '@/features/auth/RegisterPage';
 import { ResetPasswordPage } from '@/features/auth/ResetPasswordPage';
+import { SetupTwoFactorPage } from '@/features/auth/SetupTwoFactorPage';
 import { SignupPage } from '@/features/auth/SignupPage';
 import { useCurrentUser, type CurrentUser } from '@/features/auth/use-current-user';
 import { LandingPage } from '@/features/landing/LandingPage';
@@ -30,7 +31,6 @@ const PRIVATE_ROUTES: [string, string][] = [
 const PUBLIC_ROUTES: [string, string][] = [
   ['/shared/:shareToken', 'screens.sharedGallery'],
   ['/share/:token', 'screens.sharedProject'],
-  ['/setup-2fa', 'screens.setup2fa'],
 ];
 
 function PrivateScreen({ titleKey, user }: { titleKey: string; user: CurrentUser | null }) {
@@ -51,6 +51,7 @@ export function AppRoutes() {
       <Route path="/register" component={RegisterPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/setup-2fa" component={SetupTwoFactorPage} />
       {PRIVATE_ROUTES.map(([path, titleKey]) => (
         <Route key={path} path={path}>
           <PrivateScreen titleKey={titleKey} user={user} />

@@ -82,3 +82,35 @@ export const ResetPasswordForm = z
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
+
+export const TwoFactorCode = z
+  .string()
+  .trim()
+  .min(6, 'Please enter a 6-digit code')
+  .max(6, 'Code must be 6 digits');
+
+export const TwoFactorRequired = z.object({ twoFactorRequired: z.literal(true) });
+export const LoginResponse = z.union([CurrentUser, TwoFactorRequired]);
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** The second step of a sign-in: a 6-digit code, or one of the backup codes. */
+export const LoginTwoFactorRequest = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(6, 'Please enter a 6-digit code')
+    .max(20, 'Invalid verification code'),
+});
+
+export const SetupTwoFactorResponse = z.object({
+  qrCodeUrl: z.string(),
+  secret: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type SetupTwoFactorResponse = z.infer<typeof SetupTwoFactorResponse>;
+
+export const EnableTwoFactorRequest = z.object({ token: TwoFactorCode });
+export const DisableTwoFactorRequest = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX),
+  token: z.string().trim().min(6).max(20),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +14,11 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** Base32 TOTP secret once enabled; the pending one lives here during setup. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last accepted time step, so a code can never be used twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,10 +48,24 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'login_2fa'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Single-use recovery codes for two-factor sign-in; stored hashed. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.userId)],
 );

@@ -93,3 +93,18 @@ export async function consumeToken(db: Database, idHash: string, purpose: TokenP
     .returning({ userId: authTokens.userId });
   return rows[0]?.userId;
 }
+
+export async function findValidToken(db: Database, idHash: string, purpose: TokenPurpose) {
+  const rows = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.idHash, idHash),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
+  return rows[0]?.userId;
+}

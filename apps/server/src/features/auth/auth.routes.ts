@@ -3,6 +3,7 @@ import {
   ForgotPasswordRequest,
   ForgotPasswordResponse,
   LoginRequest,
+  LoginResponse,
   MessageResponse,
   RegisterRequest,
   RegisterResponse,
@@ -10,9 +11,11 @@ import {
   VerifyEmailQuery,
 } from '@image-lab/contract';
 import type { FastifyRequest } from 'fastify';
+import { limit } from './rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authenticate,
+  issueToken,
   register,
   requestPasswordReset,
   resetPassword,
@@ -20,18 +23,10 @@ import {
   verifyEmail,
 } from './auth.service.ts';
 import { endSession, requireUser, startSession } from './session.ts';
+import { PENDING_COOKIE } from './two-factor.routes.ts';
 
-export const TOO_MANY = 'Too many attempts. Please try again later.';
+const PENDING_LOGIN_TTL_MS = 5 * 60_000;
 
-const limit = (max: number, timeWindow: string, key: (r: FastifyRequest) => string) => ({
-  rateLimit: {
-    max,
-    timeWindow,
-    hook: 'preHandler' as const,
-    keyGenerator: key,
-    errorResponseBuilder: () => ({ statusCode: 429, code: 'rate_limited', message: TOO_MANY }),
-  },
-});
 const emailOf = (r: FastifyRequest) =>
   String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
 
@@ -70,10 +65,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: limit(10, '1 minute', (r) => `${r.ip}:${emailOf(r)}`),
-      schema: { tags, body: LoginRequest, response: { 200: CurrentUser } },
+      schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
     },
     async (request, reply) => {
       const user = await authenticate(app, request.body.email, request.body.password);
+      if (user.totpEnabled) {
+        // The password was right; the session starts only after the second factor.
+        const pending = await issueToken(app, user.id, 'login_2fa', PENDING_LOGIN_TTL_MS);
+        reply.setCookie(PENDING_COOKIE, pending, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.config.isProduction,
+          path: '/api/auth',
+          maxAge: PENDING_LOGIN_TTL_MS / 1000,
+        });
+        return { twoFactorRequired: true as const };
+      }
       await startSession(app, request, reply, user.id);
       return toCurrentUser(user);
     },

@@ -38,7 +38,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
   };
 }
 
-async function issueToken(
+export async function issueToken(
   app: FastifyInstance,
   userId: string,
   purpose: TokenPurpose,

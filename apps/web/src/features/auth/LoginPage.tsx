@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@image-lab/contract';
+import type { CurrentUser, LoginResponse } from '@image-lab/contract';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { toast } from '@/hooks/use-toast';
 import { isNetworkError, postJson, serverMessage } from './api';
 import { AuthLayout } from './AuthLayout';
 import { OrDivider, ProviderButtons } from './ProviderButtons';
+import { TwoFactorStep } from './TwoFactorStep';
 import { CURRENT_USER_KEY } from './use-current-user';
 
 export function LoginPage() {
@@ -19,12 +20,14 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
+  const signedIn = (user: CurrentUser) => {
+    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    navigate('/editor');
+  };
   const login = useMutation({
-    mutationFn: () => postJson<CurrentUser>('/api/auth/login', { email, password }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      navigate('/editor');
-    },
+    mutationFn: () => postJson<LoginResponse>('/api/auth/login', { email, password }),
+    onSuccess: (answer) => ('twoFactorRequired' in answer ? setNeedsCode(true) : signedIn(answer)),
     onError: (error) =>
       isNetworkError(error)
         ? toast({
@@ -43,6 +46,8 @@ export function LoginPage() {
     login.mutate();
   };
   const providerError = params.get('error');
+  if (needsCode)
+    return <TwoFactorStep onSignedIn={signedIn} onRestart={() => setNeedsCode(false)} />;
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       {providerError && (

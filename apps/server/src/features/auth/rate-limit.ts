@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+
+export const TOO_MANY = 'Too many attempts. Please try again later.';
+
+/** Per-route limit; runs after body parsing so keys can include the e-mail. */
+export const limit = (max: number, timeWindow: string, key: (r: FastifyRequest) => string) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: key,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'rate_limited', message: TOO_MANY }),
+  },
+});
