@@ -45,6 +45,16 @@ export const CurrentUser = z.object({
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
+  /** Present while acting on an account shared with this person (after switch-account). */
+  viewing: z
+    .object({
+      ownerId: z.string(),
+      ownerEmail: z.string(),
+      ownerFirstName: z.string().nullable(),
+      ownerLastName: z.string().nullable(),
+      permissions: z.enum(['read', 'write']),
+    })
+    .optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -1,2 +1,3 @@
 export * from './users.ts';
 export * from './credits.ts';
+export * from './account-shares.ts';

@@ -36,6 +36,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set after switch-account: the owner whose account this session acts on. */
+    actingAccountId: uuid('acting_account_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/auth/user', { schema: { tags, response: { 200: CurrentUser } } }, async (request) =>
-    toCurrentUser(requireUser(request)),
+    toCurrentUser(requireUser(request), request.viewing),
   );
 
   // A browser navigation (spec): end the session and go home.

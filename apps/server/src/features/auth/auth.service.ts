@@ -1,10 +1,12 @@
-import type { CurrentUser, RegisterRequest } from '@image-lab/contract';
+import type { CurrentUser, RegisterRequest, ViewingAccount } from '@image-lab/contract';
+import { claimInvitations } from '../account-sharing/account-sharing.repository.ts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import {
   consumeToken,
   deleteSessionsOfUser,
   findUserByEmail,
+  findUserById,
   insertToken,
   insertUser,
   markEmailVerified,
@@ -26,8 +28,9 @@ export const RESET_TOKEN_TTL_MS = 3600_000;
 export const INVALID_RESET = 'This password reset link is invalid or has expired';
 export const INVALID_LOGIN = 'Invalid email or password';
 
-export function toCurrentUser(user: UserRow): CurrentUser {
+export function toCurrentUser(user: UserRow, viewing?: ViewingAccount | null): CurrentUser {
   return {
+    ...(viewing ? { viewing } : {}),
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -78,6 +81,9 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
   const userId = await consumeToken(app.database.db, hashToken(token), 'verify_email');
   if (!userId) return undefined;
   await markEmailVerified(app.database.db, userId);
+  // Shares offered to this address become usable once the address is proven.
+  const user = await findUserById(app.database.db, userId);
+  if (user) await claimInvitations(app.database.db, user.email, userId);
   return userId;
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../platform/errors.ts';
+import type { ViewingAccount } from '@image-lab/contract';
+import { forbidden, unauthorized } from '../../platform/errors.ts';
+import { findShare, setActingAccount } from '../account-sharing/account-sharing.repository.ts';
 import {
   deleteSession,
   findSessionWithUser,
@@ -23,6 +25,8 @@ declare module 'fastify' {
     /** Whether the acting person may change that account's data. */
     canWrite: boolean;
     sessionHash: string | null;
+    /** Set while acting on an account shared with the signed-in person. */
+    viewing: ViewingAccount | null;
   }
 }
 
@@ -32,6 +36,7 @@ export function registerSessions(app: FastifyInstance) {
   app.decorateRequest('accountId', null);
   app.decorateRequest('canWrite', false);
   app.decorateRequest('sessionHash', null);
+  app.decorateRequest('viewing', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -55,6 +60,18 @@ export function registerSessions(app: FastifyInstance) {
     request.accountId = found.user.id;
     request.canWrite = true;
     request.sessionHash = idHash;
+    const acting = found.session.actingAccountId;
+    if (acting) {
+      // Checked on every request, so a revoked share takes effect at once.
+      const share = await findShare(app.database.db, acting, found.user.id);
+      if (!share) {
+        await setActingAccount(app.database.db, idHash, null);
+        return;
+      }
+      request.accountId = acting;
+      request.canWrite = share.permissions === 'write';
+      request.viewing = share;
+    }
   });
 }
 
@@ -97,4 +114,22 @@ function clearSessionCookie(reply: FastifyReply) {
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized('Unauthorized');
   return request.user;
+}
+
+/** Writes to the acting account's working data need write permission. */
+export function requireWrite(request: FastifyRequest): { user: UserRow; accountId: string } {
+  const user = requireUser(request);
+  if (!request.canWrite) {
+    throw forbidden('You have read-only access to this shared account');
+  }
+  return { user, accountId: request.accountId ?? user.id };
+}
+
+/** Account-level actions (sharing, password, 2FA, billing, deletion) only on one's own account. */
+export function requireOwnAccount(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (request.accountId !== user.id) {
+    throw forbidden('Switch back to your own account to do this');
+  }
+  return user;
 }

@@ -12,7 +12,7 @@ import { consumeToken, findUserById, findValidToken } from './auth.repository.ts
 import { toCurrentUser } from './auth.service.ts';
 import { limit } from './rate-limit.ts';
 import { hashToken } from './secrets.ts';
-import { requireUser, startSession } from './session.ts';
+import { requireOwnAccount, startSession } from './session.ts';
 import { checkSecondFactor, disable, enable, startSetup } from './two-factor.service.ts';
 
 export const PENDING_COOKIE = 'pending_2fa';
@@ -24,7 +24,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/setup-2fa',
     { schema: { tags, response: { 200: SetupTwoFactorResponse } } },
-    async (request) => startSetup(app, requireUser(request)),
+    async (request) => startSetup(app, requireOwnAccount(request)),
   );
 
   app.post(
@@ -34,7 +34,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: EnableTwoFactorRequest, response: { 200: MessageResponse } },
     },
     async (request) => {
-      await enable(app, requireUser(request), request.body.token);
+      await enable(app, requireOwnAccount(request), request.body.token);
       return { message: '2FA Enabled!' };
     },
   );
@@ -46,7 +46,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: DisableTwoFactorRequest, response: { 200: MessageResponse } },
     },
     async (request) => {
-      await disable(app, requireUser(request), request.body.password, request.body.token);
+      await disable(app, requireOwnAccount(request), request.body.password, request.body.token);
       return { message: '2FA disabled' };
     },
   );

@@ -1,0 +1,108 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { accountShares, sessions, users } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db.ts';
+
+const grantee = alias(users, 'grantee');
+const owner = alias(users, 'owner');
+
+export async function upsertShare(
+  db: Database,
+  values: {
+    ownerId: string;
+    granteeEmail: string;
+    granteeId: string | null;
+    permissions: 'read' | 'write';
+  },
+) {
+  const rows = await db
+    .insert(accountShares)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [accountShares.ownerId, accountShares.granteeEmail],
+      set: { permissions: values.permissions, granteeId: values.granteeId },
+    })
+    .returning();
+  return rows[0]!;
+}
+
+export async function sharesGivenBy(db: Database, ownerId: string) {
+  return db
+    .select({
+      id: accountShares.id,
+      sharedWithFirstName: grantee.firstName,
+      sharedWithLastName: grantee.lastName,
+      sharedWithEmail: accountShares.granteeEmail,
+      permissions: accountShares.permissions,
+    })
+    .from(accountShares)
+    .leftJoin(grantee, eq(grantee.id, accountShares.granteeId))
+    .where(eq(accountShares.ownerId, ownerId))
+    .orderBy(accountShares.createdAt);
+}
+
+export async function sharesReceivedBy(db: Database, granteeId: string) {
+  return db
+    .select({
+      id: accountShares.id,
+      ownerId: accountShares.ownerId,
+      ownerFirstName: owner.firstName,
+      ownerLastName: owner.lastName,
+      ownerEmail: owner.email,
+      permissions: accountShares.permissions,
+    })
+    .from(accountShares)
+    .innerJoin(owner, eq(owner.id, accountShares.ownerId))
+    .where(eq(accountShares.granteeId, granteeId))
+    .orderBy(accountShares.createdAt);
+}
+
+/** The share that lets `granteeId` act on `ownerId`'s account, with the owner's details. */
+export async function findShare(db: Database, ownerId: string, granteeId: string) {
+  const rows = await db
+    .select({
+      permissions: accountShares.permissions,
+      ownerId: owner.id,
+      ownerEmail: owner.email,
+      ownerFirstName: owner.firstName,
+      ownerLastName: owner.lastName,
+    })
+    .from(accountShares)
+    .innerJoin(owner, eq(owner.id, accountShares.ownerId))
+    .where(and(eq(accountShares.ownerId, ownerId), eq(accountShares.granteeId, granteeId)));
+  return rows[0];
+}
+
+/** Deletes a share of this owner; returns the grantee, or undefined when it is not theirs. */
+export async function deleteShare(db: Database, ownerId: string, shareId: string) {
+  const rows = await db
+    .delete(accountShares)
+    .where(and(eq(accountShares.id, shareId), eq(accountShares.ownerId, ownerId)))
+    .returning({ granteeId: accountShares.granteeId });
+  return rows[0];
+}
+
+/** Sessions of the grantee that were switched into the owner's account fall back to their own. */
+export async function endSwitchedSessions(db: Database, ownerId: string, granteeId: string) {
+  await db
+    .update(sessions)
+    .set({ actingAccountId: null })
+    .where(and(eq(sessions.userId, granteeId), eq(sessions.actingAccountId, ownerId)));
+}
+
+export async function setActingAccount(db: Database, sessionHash: string, ownerId: string | null) {
+  await db
+    .update(sessions)
+    .set({ actingAccountId: ownerId })
+    .where(eq(sessions.idHash, sessionHash));
+}
+
+/** Invitations to an address that had no account yet now belong to its new owner. */
+export async function claimInvitations(db: Database, email: string, userId: string) {
+  await db
+    .update(accountShares)
+    .set({ granteeId: userId })
+    .where(
+      and(eq(accountShares.granteeEmail, email.toLowerCase()), or(isNull(accountShares.granteeId))),
+    );
+}
