@@ -11,5 +11,6 @@ export async function createAccount(request: APIRequestContext) {
     data: { email, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' },
   });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
-  return { email, password: PASSWORD };
+  const { verificationUrl } = (await res.json()) as { verificationUrl?: string };
+  return { email, password: PASSWORD, verificationUrl: verificationUrl ?? '' };
 }

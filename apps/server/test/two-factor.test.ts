@@ -114,7 +114,7 @@ describe('two-factor sign-in', () => {
       headers: withSession(user.cookie),
       payload: { password: 'wrong password', token: user.backupCodes[0] },
     });
-    expect(noPassword.statusCode).toBe(401);
+    expect(noPassword.statusCode).toBe(400);
     const off = await app.inject({
       method: 'POST',
       url: '/api/auth/disable-2fa',

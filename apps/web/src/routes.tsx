@@ -1,4 +1,5 @@
 import { Route, Switch } from 'wouter';
+import { AccountSharingPage } from '@/features/account-sharing/AccountSharingPage';
 import { ForgotPasswordPage } from '@/features/auth/ForgotPasswordPage';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { RegisterPage } from '@/features/auth/RegisterPage';
@@ -24,7 +25,6 @@ const PRIVATE_ROUTES: [string, string][] = [
   ['/gallery/design/:uploadId', 'screens.design'],
   ['/furniture-shopping', 'screens.furniture'],
   ['/subscribe', 'screens.subscribe'],
-  ['/account-sharing', 'screens.accountSharing'],
 ];
 
 /** Open to everyone. */
@@ -52,6 +52,15 @@ export function AppRoutes() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/setup-2fa" component={SetupTwoFactorPage} />
+      <Route path="/account-sharing">
+        {user ? (
+          <AppShell user={user}>
+            <AccountSharingPage user={user} />
+          </AppShell>
+        ) : (
+          <LandingPage />
+        )}
+      </Route>
       {PRIVATE_ROUTES.map(([path, titleKey]) => (
         <Route key={path} path={path}>
           <PrivateScreen titleKey={titleKey} user={user} />

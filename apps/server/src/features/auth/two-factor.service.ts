@@ -103,8 +103,11 @@ export async function disable(
   token: string,
 ) {
   const passwordOk = user.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
-  if (!passwordOk) throw new AppError(401, 'invalid_credentials', 'Invalid password');
-  await checkSecondFactor(app, user, token);
+  // 400, not 401: the person is signed in, only the confirmation is wrong.
+  if (!passwordOk) throw new AppError(400, 'invalid_password', 'Invalid password');
+  await checkSecondFactor(app, user, token).catch(() => {
+    throw new AppError(400, 'invalid_code', INVALID_CODE);
+  });
   await app.database.db.transaction(async (tx) => {
     await tx
       .update(users)

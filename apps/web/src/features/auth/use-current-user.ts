@@ -1,12 +1,8 @@
+import type { CurrentUser } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/queryClient';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-}
+export type { CurrentUser };
 
 export const CURRENT_USER_KEY = ['/api/auth/user'];
 

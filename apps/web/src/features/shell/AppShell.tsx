@@ -15,6 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ViewingBanner } from '@/features/account-sharing/ViewingBanner';
 import type { CurrentUser } from '@/features/auth/use-current-user';
 import { cn } from '@/lib/utils';
 
@@ -97,6 +98,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           </div>
         </div>
       </header>
+      <ViewingBanner user={user} />
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
       <main>{children}</main>
     </div>

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { createAccount } from '../support/accounts.ts';
+
+test('two people share an account read-only: the second switches in, cannot change it, switches back', async ({
+  browser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const guestContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  const guestPage = await guestContext.newPage();
+  const owner = await createAccount(ownerPage.request);
+  const guest = await createAccount(guestPage.request);
+  // The guest proves the address (shares only reach verified addresses).
+  await guestPage.goto(guest.verificationUrl);
+
+  await ownerPage.goto('/account-sharing');
+  await expect(ownerPage.getByText('No one has access to your account')).toBeVisible();
+  await ownerPage.getByLabel('Email').fill(guest.email);
+  await ownerPage.getByLabel('Permissions').selectOption({ label: 'Read Only' });
+  await ownerPage.getByRole('button', { name: 'Share Account' }).click();
+  await expect(ownerPage.getByTestId('shares-given')).toContainText(guest.email);
+  await expect(ownerPage.getByTestId('shares-given')).toContainText('Read');
+
+  await guestPage.goto('/account-sharing');
+  const received = guestPage.getByTestId('shares-received');
+  await expect(received).toContainText(owner.email);
+  await received.getByRole('button', { name: 'Switch' }).click();
+  await expect(guestPage.getByTestId('viewing-banner')).toContainText('(read only)');
+  await expect(received.getByText('Current')).toBeVisible();
+
+  // Acting on the owner's account, account-level changes are refused by the server.
+  await guestPage.getByLabel('Email').fill('someone@example.test');
+  await guestPage.getByRole('button', { name: 'Share Account' }).click();
+  await expect(
+    guestPage.getByText('Switch back to your own account to do this', { exact: true }),
+  ).toBeVisible();
+
+  await guestPage.reload();
+  await expect(guestPage.getByTestId('viewing-banner')).toBeVisible();
+  await guestPage.getByRole('button', { name: 'Switch back to your account' }).click();
+  await expect(guestPage.getByTestId('viewing-banner')).toBeHidden();
+
+  await ownerContext.close();
+  await guestContext.close();
+});
