@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { providerRoutes } from './features/auth/providers.routes.ts';
 import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
+import { accountRoutes } from './features/auth/account.routes.ts';
 import { accountSharingRoutes } from './features/account-sharing/account-sharing.routes.ts';
 import { registerSessions } from './features/auth/session.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(authRoutes);
   await app.register(providerRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(accountRoutes);
   await app.register(accountSharingRoutes);
   await app.register(galleryRoutes);
 

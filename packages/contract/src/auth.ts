@@ -124,3 +124,15 @@ export const DisableTwoFactorRequest = z.object({
   password: z.string().min(1).max(PASSWORD_MAX),
   token: z.string().trim().min(6).max(20),
 });
+
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  newPassword: NewPassword,
+});
+export const ChangeEmailRequest = z.object({
+  newEmail: Email,
+  password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+});
+export const DeleteAccountRequest = z.object({
+  password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+});
