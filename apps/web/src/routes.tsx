@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { AccountSharingPage } from '@/features/account-sharing/AccountSharingPage';
+import { SettingsPage } from '@/features/settings/SettingsPage';
 import { ForgotPasswordPage } from '@/features/auth/ForgotPasswordPage';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { RegisterPage } from '@/features/auth/RegisterPage';
@@ -52,6 +53,15 @@ export function AppRoutes() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/setup-2fa" component={SetupTwoFactorPage} />
+      <Route path="/settings">
+        {user ? (
+          <AppShell user={user}>
+            <SettingsPage user={user} />
+          </AppShell>
+        ) : (
+          <LandingPage />
+        )}
+      </Route>
       <Route path="/account-sharing">
         {user ? (
           <AppShell user={user}>

@@ -1,4 +1,4 @@
-import { BarChart3, LogOut, Menu, User } from 'lucide-react';
+import { BarChart3, LogOut, Menu, Settings, User } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +78,12 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
                   <Link href="/stats">
                     <BarChart3 />
                     {t('nav.stats')}
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link href="/settings">
+                    <Settings />
+                    {t('settings.nav')}
                   </Link>
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={logout}>

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { createAccount } from '../support/accounts.ts';
+
+test('settings: change the password, then delete the account', async ({ page }) => {
+  const account = await createAccount(page.request);
+  await page.goto('/settings');
+  await page.getByLabel('Current password').nth(1).fill('wrong password');
+  await page.getByLabel('New Password').fill('a fresh password 1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your current password is not correct', { exact: true }),
+  ).toBeVisible();
+
+  await page.getByLabel('Current password').nth(1).fill(account.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByLabel('Current password').nth(2).fill('a fresh password 1');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: 'a fresh password 1' },
+  });
+  expect(login.status()).toBe(401);
+});
