@@ -36,6 +36,9 @@ export const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Image Lab <no-reply@localhost>'),
+  OIDC_ISSUER_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -60,6 +63,14 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    oidc:
+      env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
+        ? {
+            issuer: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }
 

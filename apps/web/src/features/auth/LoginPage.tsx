@@ -57,7 +57,11 @@ export function LoginPage() {
         >
           {providerError === 'provider_not_configured'
             ? t('auth.providerNotConfigured', { provider: params.get('provider') ?? '' })
-            : t('auth.invalidVerificationLink')}
+            : providerError === 'provider_unavailable'
+              ? t('auth.providerUnavailable')
+              : providerError === 'sign_in_failed'
+                ? t('auth.signInFailed')
+                : t('auth.invalidVerificationLink')}
         </p>
       )}
       <ProviderButtons />

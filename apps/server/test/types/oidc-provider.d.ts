@@ -1,0 +1,7 @@
+declare module 'oidc-provider' {
+  import type { Server } from 'node:http';
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    listen(port: number, host: string): Server;
+  }
+}
