@@ -27,6 +27,12 @@ beforeAll(async () => {
         redirect_uris: [`${PUBLIC_URL}/api/login/callback`],
         token_endpoint_auth_method: 'client_secret_post',
       },
+      {
+        client_id: 'google-client',
+        client_secret: 'google-secret',
+        redirect_uris: [`${PUBLIC_URL}/api/auth/google/callback`],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
     ],
     findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,
@@ -53,6 +59,10 @@ beforeAll(async () => {
     OIDC_ISSUER_URL: issuer,
     OIDC_CLIENT_ID: 'image-lab',
     OIDC_CLIENT_SECRET: 'image-lab-secret',
+    // Google is an OpenID provider: its flow is exercised against the same local provider.
+    GOOGLE_ISSUER_URL: issuer,
+    GOOGLE_CLIENT_ID: 'google-client',
+    GOOGLE_CLIENT_SECRET: 'google-secret',
   });
 });
 afterAll(async () => {
@@ -105,8 +115,8 @@ async function signInAtProvider(authorizationUrl: string, accountId: string): Pr
   throw new Error('the provider never redirected back');
 }
 
-async function fullSignIn(accountId: string) {
-  const start = await app.inject({ method: 'GET', url: '/api/login' });
+async function fullSignIn(accountId: string, startPath = '/api/login') {
+  const start = await app.inject({ method: 'GET', url: startPath });
   expect(start.statusCode).toBe(302);
   expect(start.headers.location).toContain(`${issuer}/auth?`);
   expect(start.headers.location).toContain('code_challenge_method=S256');
@@ -122,6 +132,34 @@ async function fullSignIn(accountId: string) {
     headers: { cookie: flowCookie },
   });
 }
+
+describe('Google sign-in', () => {
+  it('links to an existing account with the same e-mail, which the provider verified', async () => {
+    const local = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'gina@idp.example.test', password: 'long enough pass', firstName: 'Gina' },
+    });
+    const localId = (
+      await app.inject({ url: '/api/auth/user', headers: withSession(sessionCookieOf(local)) })
+    ).json().id;
+    const done = await fullSignIn('gina', '/api/auth/google');
+    expect(done.headers.location).toBe('/editor');
+    const me = await app.inject({
+      url: '/api/auth/user',
+      headers: withSession(sessionCookieOf(done)),
+    });
+    expect(me.json().id).toBe(localId);
+    expect(me.json().emailVerified).toBe(true);
+    // The address was never verified locally, so the password set with it no longer works.
+    const squatter = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'gina@idp.example.test', password: 'long enough pass' },
+    });
+    expect(squatter.statusCode).toBe(401);
+  });
+});
 
 describe('OpenID Connect sign-in at /api/login', () => {
   it('completes the code flow with PKCE and signs in a new, verified account', async () => {
@@ -143,7 +181,11 @@ describe('OpenID Connect sign-in at /api/login', () => {
       headers: withSession(sessionCookieOf(again)),
     });
     expect(meAgain.json().id).toBe(me.json().id);
-    expect((await app.inject({ url: '/api/auth/providers' })).json().oidc).toBe(true);
+    expect((await app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+      google: true,
+      github: false,
+      oidc: true,
+    });
   });
 
   it('refuses a callback whose state does not match', async () => {

@@ -39,6 +39,12 @@ export const EnvSchema = z.object({
   OIDC_ISSUER_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google speaks OpenID Connect; tests point this at a local provider. */
+  GOOGLE_ISSUER_URL: z
+    .url({ message: 'must be an absolute http(s) URL' })
+    .default('https://accounts.google.com'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -71,6 +77,13 @@ function toConfig(env: z.output<typeof EnvSchema>) {
             clientSecret: env.OIDC_CLIENT_SECRET,
           }
         : undefined,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          issuer: env.GOOGLE_ISSUER_URL,
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+        }
+      : undefined,
   };
 }
 

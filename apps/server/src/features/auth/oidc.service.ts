@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { oauthAccounts, users } from '../../db/schema/index.ts';
-import { findUserByEmail, markEmailVerified } from './auth.repository.ts';
+import { deleteSessionsOfUser, findUserByEmail, markEmailVerified } from './auth.repository.ts';
 
 export interface OidcFlow {
   state: string;
@@ -10,12 +10,25 @@ export interface OidcFlow {
   verifier: string;
 }
 
-const configs = new WeakMap<FastifyInstance, Promise<client.Configuration>>();
+export type OidcProviderName = 'oidc' | 'google';
+
+const configs = new WeakMap<
+  FastifyInstance,
+  Map<OidcProviderName, Promise<client.Configuration>>
+>();
+
+export const providerSettings = (app: FastifyInstance, name: OidcProviderName) =>
+  name === 'google' ? app.config.google : app.config.oidc;
 
 /** Discovery once per app; plain http is allowed only for a loopback issuer (tests, local IdPs). */
-function configuration(app: FastifyInstance): Promise<client.Configuration> {
-  const oidc = app.config.oidc!;
-  let config = configs.get(app);
+function configuration(
+  app: FastifyInstance,
+  name: OidcProviderName,
+): Promise<client.Configuration> {
+  const oidc = providerSettings(app, name)!;
+  const perApp = configs.get(app) ?? new Map<OidcProviderName, Promise<client.Configuration>>();
+  configs.set(app, perApp);
+  let config = perApp.get(name);
   if (!config) {
     const issuer = new URL(oidc.issuer);
     const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
@@ -26,23 +39,26 @@ function configuration(app: FastifyInstance): Promise<client.Configuration> {
       oidc.clientSecret ? client.ClientSecretPost(oidc.clientSecret) : client.None(),
       issuer.protocol === 'http:' && loopback ? { execute: [client.allowInsecureRequests] } : {},
     );
-    config.catch(() => configs.delete(app));
-    configs.set(app, config);
+    config.catch(() => perApp.delete(name));
+    perApp.set(name, config);
   }
   return config;
 }
 
-export const callbackUrl = (app: FastifyInstance) => `${app.config.publicUrl}/api/login/callback`;
+export const callbackPath = (name: OidcProviderName) =>
+  name === 'google' ? '/api/auth/google/callback' : '/api/login/callback';
+const callbackUrl = (app: FastifyInstance, name: OidcProviderName) =>
+  `${app.config.publicUrl}${callbackPath(name)}`;
 
-export async function startFlow(app: FastifyInstance) {
-  const config = await configuration(app);
+export async function startFlow(app: FastifyInstance, name: OidcProviderName) {
+  const config = await configuration(app, name);
   const flow: OidcFlow = {
     state: client.randomState(),
     nonce: client.randomNonce(),
     verifier: client.randomPKCECodeVerifier(),
   };
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: callbackUrl(app),
+    redirect_uri: callbackUrl(app, name),
     scope: 'openid email profile',
     state: flow.state,
     nonce: flow.nonce,
@@ -53,8 +69,13 @@ export async function startFlow(app: FastifyInstance) {
 }
 
 /** Finishes the code flow and returns the local user: linked, matched by verified e-mail, or new. */
-export async function finishFlow(app: FastifyInstance, currentUrl: URL, flow: OidcFlow) {
-  const config = await configuration(app);
+export async function finishFlow(
+  app: FastifyInstance,
+  name: OidcProviderName,
+  currentUrl: URL,
+  flow: OidcFlow,
+) {
+  const config = await configuration(app, name);
   const tokens = await client.authorizationCodeGrant(config, currentUrl, {
     pkceCodeVerifier: flow.verifier,
     expectedState: flow.state,
@@ -67,7 +88,7 @@ export async function finishFlow(app: FastifyInstance, currentUrl: URL, flow: Oi
     ...idClaims,
     ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)),
   };
-  return linkIdentity(app, 'oidc', String(idClaims.sub), {
+  return linkIdentity(app, name, String(idClaims.sub), {
     email: typeof claims.email === 'string' ? claims.email : undefined,
     emailVerified: claims.email_verified === true,
     firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
@@ -96,6 +117,12 @@ export async function linkIdentity(
     throw new Error('The identity provider did not share a verified email address');
   }
   const existing = await findUserByEmail(db, profile.email);
+  if (existing && !existing.emailVerifiedAt) {
+    // Whoever set that password never proved the address; the provider just did. Drop the
+    // password and its sessions so a squatter cannot keep a way in (account pre-hijacking).
+    await db.update(users).set({ passwordHash: null }).where(eq(users.id, existing.id));
+    await deleteSessionsOfUser(db, existing.id);
+  }
   // Linking to an existing account by e-mail only happens when the provider vouches for it.
   const userId =
     existing?.id ??
