@@ -45,6 +45,13 @@ export const EnvSchema = z.object({
   GOOGLE_ISSUER_URL: z
     .url({ message: 'must be an absolute http(s) URL' })
     .default('https://accounts.google.com'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  /** GitHub's web and API addresses (GitHub Enterprise, or a local stand-in in tests). */
+  GITHUB_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://github.com'),
+  GITHUB_API_URL: z
+    .url({ message: 'must be an absolute http(s) URL' })
+    .default('https://api.github.com'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -75,6 +82,15 @@ function toConfig(env: z.output<typeof EnvSchema>) {
             issuer: env.OIDC_ISSUER_URL,
             clientId: env.OIDC_CLIENT_ID,
             clientSecret: env.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    github:
+      env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? {
+            clientId: env.GITHUB_CLIENT_ID,
+            clientSecret: env.GITHUB_CLIENT_SECRET,
+            webUrl: env.GITHUB_URL.replace(/\/$/, ''),
+            apiUrl: env.GITHUB_API_URL.replace(/\/$/, ''),
           }
         : undefined,
     google: env.GOOGLE_CLIENT_ID

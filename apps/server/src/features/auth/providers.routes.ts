@@ -10,6 +10,12 @@ import {
   type OidcProviderName,
 } from './oidc.service.ts';
 import { startSession } from './session.ts';
+import {
+  finishGithubFlow,
+  GITHUB_CALLBACK_PATH,
+  startGithubFlow,
+  type GithubFlow,
+} from './github.service.ts';
 
 export const AuthProvidersResponse = z.object({
   google: z.boolean(),
@@ -23,7 +29,7 @@ const notConfigured = (reply: FastifyReply, provider: string) =>
 
 /**
  * Outside sign-in: the generic OpenID Connect flow at /api/login (OIDC_*) and Google, which
- * speaks OpenID Connect too (GOOGLE_*). GitHub is not wired yet. A provider that is not
+ * speaks OpenID Connect too (GOOGLE_*), and GitHub's OAuth 2 (GITHUB_*). A provider that is not
  * configured lands back on the sign-in screen with an explanation instead of a broken page.
  */
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,9 +43,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       oidc: Boolean(app.config.oidc),
     }),
   );
-  app.get('/api/auth/github', { schema: { tags } }, async (_r, reply) =>
-    notConfigured(reply, 'github'),
-  );
+  registerGithub(app);
 
   const routes: [OidcProviderName, string][] = [
     ['oidc', '/api/login'],
@@ -91,3 +95,33 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 };
+
+const GITHUB_COOKIE = 'github_flow';
+
+function registerGithub(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  app.get('/api/auth/github', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    if (!app.config.github) return notConfigured(reply, 'github');
+    const { url, flow } = await startGithubFlow(app);
+    reply.setCookie(GITHUB_COOKIE, JSON.stringify(flow), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.isProduction,
+      path: GITHUB_CALLBACK_PATH,
+      maxAge: 600,
+    });
+    return reply.redirect(url.href);
+  });
+  app.get(GITHUB_CALLBACK_PATH, { schema: { tags: ['auth'] } }, async (request, reply) => {
+    if (!app.config.github) return notConfigured(reply, 'github');
+    reply.clearCookie(GITHUB_COOKIE, { path: GITHUB_CALLBACK_PATH });
+    try {
+      const flow = JSON.parse(request.cookies[GITHUB_COOKIE] ?? '') as GithubFlow;
+      const userId = await finishGithubFlow(app, request.query as Record<string, string>, flow);
+      await startSession(app, request, reply, userId);
+      return reply.redirect('/editor');
+    } catch (error) {
+      request.log.warn({ err: error, provider: 'github' }, 'sign-in with a provider failed');
+      return reply.redirect('/login?error=sign_in_failed&provider=github');
+    }
+  });
+}
