@@ -1,7 +1,7 @@
 import type { AccountShareGiven, AccountShareReceived } from '@image-lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { postJson, serverMessage } from '@/features/auth/api';
+import { postJson, toastError } from '@/features/auth/api';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/queryClient';
 
@@ -13,9 +13,6 @@ export const useSharesGiven = (enabled: boolean) =>
 export const useSharesReceived = (enabled: boolean) =>
   useQuery<AccountShareReceived[]>({ queryKey: RECEIVED_KEY, enabled });
 
-const fail = (title: string, error: unknown, fallback?: string) =>
-  toast({ title, description: serverMessage(error) ?? fallback, variant: 'destructive' });
-
 export function useShareAccount() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -26,7 +23,7 @@ export function useShareAccount() {
       toast({ title: t('sharing.success'), description: message });
       void queryClient.invalidateQueries({ queryKey: GIVEN_KEY });
     },
-    onError: (error) => fail(t('auth.errors.title'), error, t('sharing.shareFailed')),
+    onError: (error) => toastError(t('auth.errors.title'), error, t('sharing.shareFailed')),
   });
 }
 
@@ -39,7 +36,7 @@ export function useRemoveShare() {
       toast({ title: t('sharing.removed') });
       void queryClient.invalidateQueries({ queryKey: GIVEN_KEY });
     },
-    onError: (error) => fail(t('sharing.removeFailed'), error),
+    onError: (error) => toastError(t('sharing.removeFailed'), error),
   });
 }
 
@@ -51,12 +48,12 @@ export function useSwitchAccount() {
   const into = useMutation({
     mutationFn: (ownerId: string) => postJson('/api/switch-account', { ownerId }),
     onSuccess: after,
-    onError: (error) => fail(t('sharing.switchFailed'), error),
+    onError: (error) => toastError(t('sharing.switchFailed'), error),
   });
   const back = useMutation({
     mutationFn: () => postJson('/api/switch-back', {}),
     onSuccess: after,
-    onError: (error) => fail(t('sharing.switchBackFailed'), error),
+    onError: (error) => toastError(t('sharing.switchBackFailed'), error),
   });
   return { into, back };
 }

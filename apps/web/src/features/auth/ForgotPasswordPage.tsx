@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { postJson, serverMessage } from './api';
+import { postJson, toastError } from './api';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
 import { useFieldErrors } from './use-field-errors';
@@ -20,12 +20,7 @@ export function ForgotPasswordPage() {
       postJson<ForgotPasswordResponse>('/api/auth/forgot-password', body),
     onSuccess: () =>
       toast({ title: t('auth.forgot.sentToast'), description: t('auth.forgot.sentToastBody') }),
-    onError: (error) =>
-      toast({
-        title: t('auth.errors.title'),
-        description: serverMessage(error) ?? t('auth.forgot.failedDefault'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError(t('auth.errors.title'), error, t('auth.forgot.failedDefault')),
   });
   const backToSignIn = (
     <Button asChild variant="ghost">

@@ -7,7 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field, Input, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { isNetworkError, postJson, serverMessage } from './api';
+import { isNetworkError, postJson, toastError } from './api';
 import { AuthLayout } from './AuthLayout';
 import { OrDivider, ProviderButtons } from './ProviderButtons';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -35,11 +35,7 @@ export function LoginPage() {
             description: t('auth.login.networkError'),
             variant: 'destructive',
           })
-        : toast({
-            title: t('auth.login.failed'),
-            description: serverMessage(error) ?? t('auth.login.invalid'),
-            variant: 'destructive',
-          }),
+        : toastError(t('auth.login.failed'), error, t('auth.login.invalid')),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

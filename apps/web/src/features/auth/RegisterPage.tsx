@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field, Input, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { postJson, serverMessage } from './api';
+import { postJson, toastError } from './api';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
 import { useFieldErrors } from './use-field-errors';
@@ -25,11 +25,7 @@ export function RegisterPage() {
     onSuccess: () =>
       toast({ title: t('auth.register.success'), description: t('auth.register.successBody') }),
     onError: (error) =>
-      toast({
-        title: t('auth.register.failed'),
-        description: serverMessage(error) ?? t('auth.register.failedDefault'),
-        variant: 'destructive',
-      }),
+      toastError(t('auth.register.failed'), error, t('auth.register.failedDefault')),
   });
 
   if (register.isSuccess) {

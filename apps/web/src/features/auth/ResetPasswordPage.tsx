@@ -7,7 +7,7 @@ import { Link, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { postJson, serverMessage } from './api';
+import { postJson, toastError } from './api';
 import { AuthLayout } from './AuthLayout';
 import { useFieldErrors } from './use-field-errors';
 
@@ -21,12 +21,7 @@ export function ResetPasswordPage() {
       postJson('/api/auth/reset-password', { token, newPassword: form.newPassword }),
     onSuccess: () =>
       toast({ title: t('auth.reset.successToast'), description: t('auth.reset.successToastBody') }),
-    onError: (error) =>
-      toast({
-        title: t('auth.reset.failed'),
-        description: serverMessage(error) ?? t('auth.reset.failedDefault'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError(t('auth.reset.failed'), error, t('auth.reset.failedDefault')),
   });
 
   if (!token) {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { useCopy } from '@/hooks/use-copy';
 import { toast } from '@/hooks/use-toast';
-import { postJson, serverMessage } from './api';
+import { postJson, toastError } from './api';
 import { AuthLayout } from './AuthLayout';
 import { backupCodesFile, downloadText } from './backup-codes-file';
 import { CURRENT_USER_KEY } from './use-current-user';
@@ -39,11 +39,7 @@ export function SetupTwoFactorPage() {
     mutationFn: () => postJson<SetupTwoFactorResponse>('/api/auth/setup-2fa', {}),
     onSuccess: () => toast({ title: t('twoFactor.started') }),
     onError: (error) =>
-      toast({
-        title: t('twoFactor.setupFailed'),
-        description: serverMessage(error) ?? t('twoFactor.setupFailedDefault'),
-        variant: 'destructive',
-      }),
+      toastError(t('twoFactor.setupFailed'), error, t('twoFactor.setupFailedDefault')),
   });
   const enable = useMutation({
     mutationFn: (token: string) => postJson('/api/auth/enable-2fa', { token }),
@@ -51,12 +47,7 @@ export function SetupTwoFactorPage() {
       toast({ title: t('twoFactor.enabledToast') });
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
-    onError: (error) =>
-      toast({
-        title: t('twoFactor.verifyFailed'),
-        description: serverMessage(error) ?? t('twoFactor.invalidCode'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError(t('twoFactor.verifyFailed'), error, t('twoFactor.invalidCode')),
   });
 
   if (enable.isSuccess) {

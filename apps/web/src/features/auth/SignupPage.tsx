@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field, Input, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { isNetworkError, postJson, serverMessage } from './api';
+import { isNetworkError, postJson, toastError } from './api';
 import { AuthLayout } from './AuthLayout';
 import { OrDivider, ProviderButtons } from './ProviderButtons';
 import { CURRENT_USER_KEY } from './use-current-user';
@@ -41,11 +41,7 @@ export function SignupPage() {
             description: t('auth.signup.networkError'),
             variant: 'destructive',
           })
-        : toast({
-            title: t('auth.signup.failed'),
-            description: serverMessage(error) ?? t('auth.signup.failedDefault'),
-            variant: 'destructive',
-          }),
+        : toastError(t('auth.signup.failed'), error, t('auth.signup.failedDefault')),
   });
 
   const submit = (event: FormEvent) => {

@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
-import { toast } from '@/hooks/use-toast';
-import { postJson, serverMessage } from './api';
+import { postJson, toastError } from './api';
 import { AuthLayout } from './AuthLayout';
 
 /** The second step of signing in: a code from the authenticator app or a backup code. */
@@ -21,12 +20,7 @@ export function TwoFactorStep({
   const verify = useMutation({
     mutationFn: () => postJson<CurrentUser>('/api/auth/login/2fa', { token }),
     onSuccess: onSignedIn,
-    onError: (error) =>
-      toast({
-        title: t('twoFactor.verifyFailed'),
-        description: serverMessage(error) ?? t('twoFactor.invalidCode'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError(t('twoFactor.verifyFailed'), error, t('twoFactor.invalidCode')),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/queryClient';
 
 /** The `message` of a JSON error answer (errors read "status: body"), if there is one. */
@@ -19,4 +20,9 @@ export const isNetworkError = (error: unknown) =>
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
   const res = await apiRequest('POST', url, body);
   return (await res.json()) as T;
+}
+
+/** The error toast of the catalogue: a title, and the server's message or a fallback. */
+export function toastError(title: string, error: unknown, fallback?: string) {
+  toast({ title, description: serverMessage(error) ?? fallback, variant: 'destructive' });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '@/features/auth/api';
+import { toastError } from '@/features/auth/api';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/queryClient';
 
@@ -21,11 +21,6 @@ export function useSettingsAction<T extends object>(
       toast({ title: t('settings.saved'), description: answer.message });
       onDone?.(answer);
     },
-    onError: (error) =>
-      toast({
-        title: t('auth.errors.title'),
-        description: serverMessage(error) ?? t('settings.failed'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError(t('auth.errors.title'), error, t('settings.failed')),
   });
 }
