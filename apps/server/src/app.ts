@@ -21,7 +21,9 @@ import { registerSessions } from './features/auth/session.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db.ts';
+import { createEventBus, type EventBus } from './platform/events.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerGracefulClose } from './platform/lifecycle.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -34,6 +36,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     appVersion: string;
     mailer: Mailer;
+    events: EventBus;
   }
 }
 
@@ -80,6 +83,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     'mailer',
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   );
+  const events = createEventBus(config.redisUrl);
+  app.decorate('events', events);
+  app.addHook('onClose', async () => events.close());
   await app.register(cookie);
   registerSessions(app);
   // With REDIS_URL, limits are shared by every server process.
@@ -95,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(providerRoutes);
   await app.register(twoFactorRoutes);
   await app.register(accountRoutes);
+  await app.register(eventsRoutes);
   await app.register(accountSharingRoutes);
   await app.register(galleryRoutes);
 
