@@ -1,12 +1,5 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { AccountSharingPage } from '@/features/account-sharing/AccountSharingPage';
-import { SettingsPage } from '@/features/settings/SettingsPage';
-import { ForgotPasswordPage } from '@/features/auth/ForgotPasswordPage';
-import { LoginPage } from '@/features/auth/LoginPage';
-import { RegisterPage } from '@/features/auth/RegisterPage';
-import { ResetPasswordPage } from '@/features/auth/ResetPasswordPage';
-import { SetupTwoFactorPage } from '@/features/auth/SetupTwoFactorPage';
-import { SignupPage } from '@/features/auth/SignupPage';
 import { useCurrentUser, type CurrentUser } from '@/features/auth/use-current-user';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
@@ -14,8 +7,36 @@ import { AppShell } from '@/features/shell/AppShell';
 import { PlaceholderScreen } from '@/features/shell/PlaceholderScreen';
 import { PublicScreen } from '@/features/shell/PublicScreen';
 
-/** Signed-in screens (spec §2.1). Visitors, and everyone while sign-in loads, see the landing. */
-const PRIVATE_ROUTES: [string, string][] = [
+// Screens off the landing path load on demand, so a visitor's first paint stays small.
+function named<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+const LoginPage = named(() => import('@/features/auth/LoginPage'), 'LoginPage');
+const SignupPage = named(() => import('@/features/auth/SignupPage'), 'SignupPage');
+const RegisterPage = named(() => import('@/features/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = named(
+  () => import('@/features/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = named(
+  () => import('@/features/auth/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const SetupTwoFactorPage = named(
+  () => import('@/features/auth/SetupTwoFactorPage'),
+  'SetupTwoFactorPage',
+);
+const SettingsPage = named(() => import('@/features/settings/SettingsPage'), 'SettingsPage');
+const AccountSharingPage = named(
+  () => import('@/features/account-sharing/AccountSharingPage'),
+  'AccountSharingPage',
+);
+
+/** Signed-in screens still to be built (spec §2.1). */
+const PLACEHOLDER_ROUTES: [string, string][] = [
   ['/', 'screens.editor'],
   ['/editor', 'screens.editor'],
   ['/image-editor', 'screens.editor'],
@@ -28,64 +49,56 @@ const PRIVATE_ROUTES: [string, string][] = [
   ['/subscribe', 'screens.subscribe'],
 ];
 
-/** Open to everyone. */
-const PUBLIC_ROUTES: [string, string][] = [
+/** Open to everyone, still to be built. */
+const PUBLIC_PLACEHOLDERS: [string, string][] = [
   ['/shared/:shareToken', 'screens.sharedGallery'],
   ['/share/:token', 'screens.sharedProject'],
 ];
 
-function PrivateScreen({ titleKey, user }: { titleKey: string; user: CurrentUser | null }) {
-  if (!user) return <LandingPage />;
-  return (
-    <AppShell user={user}>
-      <PlaceholderScreen titleKey={titleKey} />
-    </AppShell>
-  );
+/** Visitors, and everyone while sign-in loads, see the landing screen on every private path. */
+function Private({
+  user,
+  children,
+}: {
+  user: CurrentUser | null;
+  children: (u: CurrentUser) => ReactNode;
+}) {
+  return user ? <AppShell user={user}>{children(user)}</AppShell> : <LandingPage />;
 }
 
 export function AppRoutes() {
   const { user } = useCurrentUser();
   return (
-    <Switch>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/signup" component={SignupPage} />
-      <Route path="/register" component={RegisterPage} />
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/setup-2fa" component={SetupTwoFactorPage} />
-      <Route path="/settings">
-        {user ? (
-          <AppShell user={user}>
-            <SettingsPage user={user} />
-          </AppShell>
-        ) : (
-          <LandingPage />
-        )}
-      </Route>
-      <Route path="/account-sharing">
-        {user ? (
-          <AppShell user={user}>
-            <AccountSharingPage user={user} />
-          </AppShell>
-        ) : (
-          <LandingPage />
-        )}
-      </Route>
-      {PRIVATE_ROUTES.map(([path, titleKey]) => (
-        <Route key={path} path={path}>
-          <PrivateScreen titleKey={titleKey} user={user} />
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/signup" component={SignupPage} />
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/setup-2fa" component={SetupTwoFactorPage} />
+        <Route path="/settings">
+          <Private user={user}>{(u) => <SettingsPage user={u} />}</Private>
         </Route>
-      ))}
-      {PUBLIC_ROUTES.map(([path, titleKey]) => (
-        <Route key={path} path={path}>
-          <PublicScreen>
-            <PlaceholderScreen titleKey={titleKey} />
-          </PublicScreen>
+        <Route path="/account-sharing">
+          <Private user={user}>{(u) => <AccountSharingPage user={u} />}</Private>
         </Route>
-      ))}
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+        {PLACEHOLDER_ROUTES.map(([path, titleKey]) => (
+          <Route key={path} path={path}>
+            <Private user={user}>{() => <PlaceholderScreen titleKey={titleKey} />}</Private>
+          </Route>
+        ))}
+        {PUBLIC_PLACEHOLDERS.map(([path, titleKey]) => (
+          <Route key={path} path={path}>
+            <PublicScreen>
+              <PlaceholderScreen titleKey={titleKey} />
+            </PublicScreen>
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }

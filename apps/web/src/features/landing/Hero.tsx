@@ -1,19 +1,15 @@
-import { Check, KeyRound, Mic, Sparkles, Wand2 } from 'lucide-react';
+import { KeyRound, Mic, Sparkles, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { GitHubMark, GoogleMark } from '@/components/BrandMarks';
 import { Button } from '@/components/ui/button';
+import { Claims } from './Claims';
 
 /** The sign-in options leave the app: they are server routes, not client routes. */
 const navigate = (path: string) => () => window.location.assign(path);
 
 export function Hero({ onBrowse }: { onBrowse: () => void }) {
   const { t } = useTranslation();
-  const claims = [
-    t('landing.claims.noCard'),
-    t('landing.claims.instant'),
-    t('landing.claims.secure'),
-  ];
   return (
     <section className="relative overflow-hidden">
       <div
@@ -58,14 +54,7 @@ export function Hero({ onBrowse }: { onBrowse: () => void }) {
               {t('landing.hero.sso')}
             </Button>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {claims.map((claim) => (
-              <li key={claim} className="flex items-center gap-1.5">
-                <Check className="size-4 text-primary" />
-                {claim}
-              </li>
-            ))}
-          </ul>
+          <Claims className="mt-8 text-muted-foreground" checkClassName="text-primary" />
         </div>
         <HeroVisual />
       </div>

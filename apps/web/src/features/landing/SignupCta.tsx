@@ -1,15 +1,11 @@
-import { Check, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { Claims } from './Claims';
 
 export function SignupCta() {
   const { t } = useTranslation();
-  const claims = [
-    t('landing.claims.noCard'),
-    t('landing.claims.instant'),
-    t('landing.claims.secure'),
-  ];
   return (
     <section className="px-4 pb-20 sm:px-6">
       <div className="mx-auto max-w-5xl overflow-hidden rounded-3xl brand-gradient px-6 py-14 text-center text-white shadow-xl sm:px-12">
@@ -24,14 +20,7 @@ export function SignupCta() {
         <Button asChild size="lg" className="mt-8 bg-white text-violet-700 hover:bg-white/90">
           <Link href="/signup">{t('landing.cta.button')}</Link>
         </Button>
-        <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-white/90">
-          {claims.map((claim) => (
-            <li key={claim} className="flex items-center gap-1.5">
-              <Check className="size-4" />
-              {claim}
-            </li>
-          ))}
-        </ul>
+        <Claims className="mt-8 justify-center text-white/90" />
       </div>
     </section>
   );
