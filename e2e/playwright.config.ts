@@ -51,6 +51,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Each run starts clean: no rate-limit counters or events shared through CI's Redis.
+      REDIS_URL: '',
+      DATABASE_URL: '',
+      SMTP_URL: '',
     },
   },
 });
