@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ErrorResponse = z.object({
   message: z.string(),
   code: z.string().optional(),
+  /** The toast title of the error catalogue ('File Too Large', 'Invalid File Type'...). */
+  title: z.string().optional(),
   issues: z
     .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
     .optional(),

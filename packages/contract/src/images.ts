@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ASPECT_RATIOS } from './catalogue.ts';
+
+export const AspectRatio = z.enum(ASPECT_RATIOS);
+export type AspectRatio = z.infer<typeof AspectRatio>;
+
+/** POST /api/save-original-image and /api/save-cropped-image. */
+export const SavedImageResponse = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  aspectRatio: z.string().nullable(),
+});
+export type SavedImageResponse = z.infer<typeof SavedImageResponse>;
+
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** GET /api/optimize-image: widths snap to 320/640/960/1280/1920. */
+export const OptimizeImageQuery = z.object({
+  url: z.string().min(1).max(2048),
+  w: z.coerce.number().int().min(1).max(10000).optional(),
+  q: z.coerce.number().int().min(1).max(100).optional(),
+  blur: booleanQuery,
+});
+export type OptimizeImageQuery = z.infer<typeof OptimizeImageQuery>;
+
+export const DownloadFormat = z.enum(['jpg', 'png', 'webp']);
+export const DownloadImageQuery = z.object({
+  url: z.string().min(1).max(2048),
+  filename: z.string().max(200).optional(),
+  format: DownloadFormat.default('jpg'),
+});
+export type DownloadImageQuery = z.infer<typeof DownloadImageQuery>;
+
+/** One stored image as the edit history and the gallery see it (both spellings of the spec). */
+export const EditedImageRecord = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  image_url: z.string(),
+  prompt: z.string(),
+  imageType: z.enum(['upload', 'generated']),
+  originalImageUrl: z.string().nullable(),
+  parentId: z.string().nullable(),
+  parentImageUrl: z.string().nullable(),
+  projectId: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  model: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  aspectRatio: z.string().nullable(),
+  createdAt: z.string(),
+  created_at: z.string(),
+});
+export type EditedImageRecord = z.infer<typeof EditedImageRecord>;
+
+/** The mark the spec gives an upload in the edited-images store. */
+export const UPLOADED_IMAGE_PROMPT = '[UPLOADED IMAGE]';
+
+export const CreateEditedImageRequest = z.object({
+  imageUrl: z.string().min(1).max(2048),
+  prompt: z.string().max(4000).optional(),
+  originalImageUrl: z.string().max(2048).nullish(),
+  projectId: z.uuid().nullish(),
+});
+export type CreateEditedImageRequest = z.infer<typeof CreateEditedImageRequest>;
+
+export const ImageIdParams = z.object({ id: z.uuid({ message: 'Not a valid image id' }) });
+
+/** GET /api/history (working areas §3, history item). */
+export const HistoryItem = z.object({
+  id: z.string(),
+  imageType: z.enum(['upload', 'generated']),
+  imageUrl: z.string(),
+  prompt: z.string().nullable(),
+  filename: z.string(),
+  createdAt: z.string(),
+  parentId: z.string().nullable(),
+});
+export type HistoryItem = z.infer<typeof HistoryItem>;
+
+export const UserStats = z.object({
+  creditsRemaining: z.number().int(),
+  totalImages: z.number().int(),
+  uploaded: z.number().int(),
+  generated: z.number().int(),
+});
+export type UserStats = z.infer<typeof UserStats>;

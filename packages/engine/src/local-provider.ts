@@ -1,0 +1,160 @@
+import { analyzeImage } from './analyze.ts';
+import { enhancePrompt } from './enhance-prompt.ts';
+import { EngineInputError } from './errors.ts';
+import { generateImage } from './generate.ts';
+import { EDIT_QUALITY, applyOperationsRaw } from './operations/apply.ts';
+import { describeOperation } from './operations/types.ts';
+import { applyPresetRaw } from './presets.ts';
+import { interpretPrompt } from './prompt/interpret.ts';
+import { normalizeText } from './prompt/text.ts';
+import type {
+  Capability,
+  EditRequest,
+  GenerateRequest,
+  ImageResult,
+  PresetRequest,
+  Provider,
+} from './provider.ts';
+import { configureSharp, decodeImage, encodeJpeg, type RawImage } from './raw-image.ts';
+import { transferColourStatistics } from './style-transfer.ts';
+import { CAR_PRESETS, PRESET_LABELS, isPresetId, type PresetId } from './styles/ids.ts';
+
+/** Scene presets grade the light only; moving the car into the scene needs segmentation. */
+const NOT_SCENES: readonly string[] = ['clay-to-render', 'car-sketch', 'white-bg'];
+const SCENE_PRESETS = new Set<PresetId>(CAR_PRESETS.filter((id) => !NOT_SCENES.includes(id)));
+
+const clampCount = (n: number) => Math.min(4, Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)));
+
+/** "Style transfer" as the whole prompt: the one preset the interpreter has no operation for. */
+function asksForStyleTransfer(prompt: string): boolean {
+  return /^(style transfer|stiltransfer|stil transfer|transfert de style)$/.test(
+    normalizeText(prompt),
+  );
+}
+
+async function renderVariations(
+  count: number,
+  progress: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
+  render: (variation: number) => Promise<RawImage>,
+): Promise<Buffer[]> {
+  const images: Buffer[] = [];
+  for (let variation = 0; variation < count; variation++) {
+    progress.signal?.throwIfAborted();
+    images.push(await encodeJpeg(await render(variation), EDIT_QUALITY));
+    progress.onProgress?.((variation + 1) / count);
+  }
+  return images;
+}
+
+function variationNote(count: number): string[] {
+  return count > 1 ? [`${count} variations with different strengths, tints and textures`] : [];
+}
+
+async function runPreset(request: PresetRequest & { preset: PresetId }): Promise<ImageResult> {
+  const count = clampCount(request.numImages);
+  if (request.preset === 'style-transfer' && !request.reference) {
+    throw new EngineInputError('missing_reference', 'Style transfer needs a reference image');
+  }
+  const image = await decodeImage(request.image);
+  const reference = request.reference ? await decodeImage(request.reference) : undefined;
+  const images = await renderVariations(count, request, (variation) =>
+    applyPresetRaw(image, request.preset, { variation, reference }),
+  );
+  const scene = SCENE_PRESETS.has(request.preset);
+  return {
+    images,
+    applied: [
+      scene
+        ? `${PRESET_LABELS[request.preset]} colour and light grading`
+        : `${PRESET_LABELS[request.preset]} look`,
+      ...variationNote(count),
+    ],
+    unsupported: scene ? ['Placing the subject in a new scene (needs background removal)'] : [],
+  };
+}
+
+async function edit(request: EditRequest): Promise<ImageResult> {
+  if (asksForStyleTransfer(request.prompt))
+    return runPreset({ ...request, preset: 'style-transfer' });
+  const { operations, unsupported } = interpretPrompt(request.prompt);
+  if (operations.length === 0 && !request.reference) {
+    throw new EngineInputError(
+      'nothing_to_do',
+      unsupported.length > 0
+        ? `Could not do locally: ${unsupported.join('; ')}`
+        : 'The prompt holds no instruction',
+    );
+  }
+  const count = clampCount(request.numImages);
+  let image = await decodeImage(request.image);
+  const applied: string[] = [];
+  if (request.reference) {
+    image = transferColourStatistics(image, await decodeImage(request.reference));
+    applied.push('Colours matched to the reference image');
+  }
+  const images = await renderVariations(count, request, (variation) =>
+    applyOperationsRaw(image, operations, { variation, signal: request.signal }),
+  );
+  applied.push(...operations.map(describeOperation), ...variationNote(count));
+  return { images, applied, unsupported };
+}
+
+async function preset(request: PresetRequest): Promise<ImageResult> {
+  if (!isPresetId(request.preset)) {
+    throw new EngineInputError('unknown_preset', `Unknown preset: ${request.preset}`);
+  }
+  return runPreset({ ...request, preset: request.preset });
+}
+
+/** Seeds that differ per prompt and per image but repeat for the same request. */
+function seedFor(prompt: string, index: number): number {
+  let hash = 2166136261;
+  for (let i = 0; i < prompt.length; i++) hash = Math.imul(hash ^ prompt.charCodeAt(i), 16777619);
+  return ((hash >>> 0) + index * 7919) >>> 0;
+}
+
+async function generate(request: GenerateRequest): Promise<ImageResult> {
+  const count = clampCount(request.numImages);
+  const images: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
+    request.signal?.throwIfAborted();
+    images.push(
+      await generateImage({
+        prompt: request.prompt,
+        aspectRatio: request.aspectRatio,
+        seed: seedFor(request.prompt, i),
+      }),
+    );
+    request.onProgress?.((i + 1) / count);
+  }
+  return {
+    images,
+    applied: ['Abstract image in the colours and mood of the prompt (local generator)'],
+    unsupported: [request.prompt.trim()],
+  };
+}
+
+const LOCAL_CAPABILITIES: ReadonlySet<Capability> = new Set<Capability>([
+  'edit',
+  'generate',
+  'preset',
+  'analyze',
+  'enhancePrompt',
+]);
+
+/**
+ * The engine that needs no network and no keys: real pixel edits with sharp on the CPU.
+ * `threads` sets libvips' worker threads (default: every core).
+ */
+export function createLocalProvider(options: { threads?: number } = {}): Provider {
+  configureSharp(options.threads);
+  return {
+    id: 'local',
+    capabilities: LOCAL_CAPABILITIES,
+    edit,
+    generate,
+    preset,
+    analyze: (image, labels) => analyzeImage(image, { labels }),
+    enhancePrompt: async (prompt) => enhancePrompt(prompt),
+  };
+}

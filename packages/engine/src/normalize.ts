@@ -1,0 +1,173 @@
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import {
+  detectAspectRatio,
+  nearestAspectRatio,
+  nearestPresetResolution,
+  ratioValue,
+  type AspectRatio,
+} from './aspect.ts';
+import { EngineInputError } from './errors.ts';
+import { decodeHeic } from './heic.ts';
+import { DEFAULT_MAX_PIXELS, ensureSharpConfigured } from './raw-image.ts';
+import { sniffImageType, type ImageType } from './sniff.ts';
+
+export interface NormalizeOptions {
+  /** Refuse images with more pixels than this, before decoding them. Default 40 megapixels. */
+  maxPixels?: number;
+}
+
+export interface NormalizedImage {
+  /** JPEG, quality 95, no metadata. */
+  data: Buffer;
+  width: number;
+  height: number;
+  aspectRatio: AspectRatio;
+  /** False when the source was within the 2 % tolerance of its ratio and only resized. */
+  cropped: boolean;
+  sourceType: ImageType;
+}
+
+export interface NormalizedCrop {
+  /** PNG when a PNG came in (crops are lossless in the browser), else JPEG quality 95. */
+  data: Buffer;
+  format: 'png' | 'jpeg';
+  width: number;
+  height: number;
+  /** The nearest of the nine ratios within 5 %, else 'free' (working areas §5). */
+  aspectRatio: AspectRatio | 'free';
+}
+
+const CROP_TOLERANCE = 0.02;
+const UPLOAD_QUALITY = 95;
+
+interface OpenedImage {
+  pipeline: Sharp;
+  width: number;
+  height: number;
+  type: ImageType;
+}
+
+/** Sniffs, checks the pixel count from the header, and returns an upright, lazy pipeline. */
+async function openImage(bytes: Buffer, maxPixels: number): Promise<OpenedImage> {
+  ensureSharpConfigured();
+  const type = sniffImageType(bytes);
+  if (!type) {
+    throw new EngineInputError('unsupported_type', 'Not a JPEG, PNG, WebP, AVIF or HEIC image');
+  }
+  if (type === 'heic') {
+    const rgba = await decodeHeic(bytes, maxPixels);
+    const pipeline = sharp(rgba.data, {
+      raw: { width: rgba.width, height: rgba.height, channels: 4 },
+    });
+    return { pipeline, width: rgba.width, height: rgba.height, type };
+  }
+  let metadata: Metadata;
+  try {
+    // Header only: nothing is decoded yet, whatever size the header claims.
+    metadata = await sharp(bytes, { limitInputPixels: maxPixels }).metadata();
+  } catch (error) {
+    throw refusalFor(error);
+  }
+  if (metadata.width * metadata.height > maxPixels) {
+    throw new EngineInputError('too_many_pixels', 'The image has too many pixels');
+  }
+  const pipeline = sharp(bytes, {
+    failOn: 'truncated',
+    limitInputPixels: maxPixels,
+    autoOrient: true,
+  });
+  const { width, height } = metadata.autoOrient;
+  return { pipeline, width, height, type };
+}
+
+function refusalFor(error: unknown): EngineInputError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) {
+    return new EngineInputError('too_many_pixels', 'The image has too many pixels', {
+      cause: error,
+    });
+  }
+  return new EngineInputError('corrupt', 'The image file is damaged or incomplete', {
+    cause: error,
+  });
+}
+
+/** Decoding happens at toBuffer: a damaged body only shows up there. */
+async function finish(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
+  try {
+    return await pipeline.toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw refusalFor(error);
+  }
+}
+
+/** The centred region with the target ratio, or null when the source is close enough. */
+function centreCrop(width: number, height: number, ratio: AspectRatio) {
+  const target = ratioValue(ratio);
+  if (Math.abs(width / height / target - 1) <= CROP_TOLERANCE) return null;
+  if (width / height > target) {
+    const cropWidth = Math.max(1, Math.round(height * target));
+    return { left: Math.floor((width - cropWidth) / 2), top: 0, width: cropWidth, height };
+  }
+  const cropHeight = Math.max(1, Math.round(width / target));
+  return { left: 0, top: Math.floor((height - cropHeight) / 2), width, height: cropHeight };
+}
+
+/**
+ * An upload as the product stores it (working areas §5): snapped to the nearest of the nine
+ * ratios by a centre crop (skipped within 2 %), resized to the largest preset resolution of
+ * that ratio that fits, upright, JPEG quality 95, metadata (EXIF, GPS, ICC) removed.
+ */
+export async function normalizeUpload(
+  bytes: Buffer,
+  options: NormalizeOptions = {},
+): Promise<NormalizedImage> {
+  const opened = await openImage(bytes, options.maxPixels ?? DEFAULT_MAX_PIXELS);
+  const aspectRatio = nearestAspectRatio(opened.width, opened.height);
+  const region = centreCrop(opened.width, opened.height, aspectRatio);
+  const kept = region ?? { width: opened.width, height: opened.height };
+  const size = nearestPresetResolution(aspectRatio, kept.width, kept.height);
+  let pipeline = opened.pipeline;
+  if (region) pipeline = pipeline.extract(region);
+  pipeline = pipeline
+    .resize(size.width, size.height, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .jpeg({ quality: UPLOAD_QUALITY, chromaSubsampling: '4:4:4' });
+  const { data, info } = await finish(pipeline);
+  return {
+    data,
+    width: info.width,
+    height: info.height,
+    aspectRatio,
+    cropped: region !== null,
+    sourceType: opened.type,
+  };
+}
+
+/**
+ * A crop the person made: its exact size is kept; it is made upright and re-encoded so no
+ * metadata survives. PNG stays PNG (lossless, transparency kept), anything else becomes JPEG.
+ */
+export async function normalizeCrop(
+  bytes: Buffer,
+  options: NormalizeOptions = {},
+): Promise<NormalizedCrop> {
+  const opened = await openImage(bytes, options.maxPixels ?? DEFAULT_MAX_PIXELS);
+  const format = opened.type === 'png' ? 'png' : 'jpeg';
+  const pipeline =
+    format === 'png'
+      ? opened.pipeline.toColourspace('srgb').png({ compressionLevel: 6 })
+      : opened.pipeline
+          .flatten({ background: '#ffffff' })
+          .toColourspace('srgb')
+          .jpeg({ quality: UPLOAD_QUALITY, chromaSubsampling: '4:4:4' });
+  const { data, info } = await finish(pipeline);
+  return {
+    data,
+    format,
+    width: info.width,
+    height: info.height,
+    aspectRatio: detectAspectRatio(info.width, info.height),
+  };
+}

@@ -1,0 +1,127 @@
+import type { Operation } from '../operations/types.ts';
+import { EFFECT_RULES, TONE_RULES } from './adjust-rules.ts';
+import { findColour } from './colours.ts';
+import { FRAME_RULES } from './frame-rules.ts';
+import { LOOK_RULES } from './look-rules.ts';
+import type { Rule } from './rule.ts';
+import {
+  isFiller,
+  languageScores,
+  normalizeText,
+  splitClauses,
+  type PromptLanguage,
+} from './text.ts';
+
+// Looks first: their names contain words that adjustments also use ("pop art", "white bg").
+const RULES: readonly Rule[] = [...LOOK_RULES, ...EFFECT_RULES, ...FRAME_RULES, ...TONE_RULES];
+
+const SMALLER =
+  /\b(a (?:little |tiny )?bit|slightly|a little|a touch|somewhat|subtle\w*|gently|lightly|etwas|ein (?:bisschen|wenig)|bisschen|leicht|dezent\w*|minimal|un (?:peu|brin|poil)|legerement|subtilement|doucement)\b/;
+const LARGER =
+  /\b(very|much|a lot|way|really|strongly|significantly|extremely|heavily|dramatic\w*|viel|sehr|stark\w*|deutlich\w*|extrem\w*|wesentlich|kraftig|beaucoup|tres|fortement|nettement|vraiment|extremement|bien plus)\b/;
+
+function intensityOf(clause: string): number {
+  if (SMALLER.test(clause)) return 0.5;
+  if (LARGER.test(clause)) return /\b(extrem\w*|extremely|extremement)\b/.test(clause) ? 2.5 : 1.8;
+  return 1;
+}
+
+function percentOf(clause: string): number | undefined {
+  const match = /\b(\d{1,3})\s?%/.exec(clause);
+  return match ? Math.min(1, Number(match[1]) / 100) : undefined;
+}
+
+/** A stable seed from the prompt, so the same prompt gives the same grain. */
+function seedOf(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}
+
+const blank = (text: string, start: number, length: number) =>
+  text.slice(0, start) + ' '.repeat(length) + text.slice(start + length);
+
+export interface ClauseMatch {
+  ruleId: string;
+  language: PromptLanguage | 'any';
+  operation: Operation;
+}
+
+export interface InterpretedClause {
+  /** As written (trimmed). */
+  text: string;
+  matches: ClauseMatch[];
+}
+
+export interface PromptAnalysis {
+  clauses: InterpretedClause[];
+  language: PromptLanguage;
+}
+
+function matchClause(text: string, seed: number): ClauseMatch[] {
+  let clause = normalizeText(text);
+  const intensity = intensityOf(clause);
+  const percent = percentOf(clause);
+  const matches: ClauseMatch[] = [];
+  for (const rule of RULES) {
+    // The longest of the rule's matches: "plus de contraste" is French, not English "contrast".
+    let best: { language: PromptLanguage | 'any'; match: RegExpExecArray } | undefined;
+    for (const [language, pattern] of rule.patterns) {
+      const match = pattern.exec(clause);
+      if (match && (!best || match[0].length > best.match[0].length)) best = { language, match };
+    }
+    if (!best) continue;
+    const { language, match } = best;
+    const operation = rule.build({ clause, match, intensity, percent, seed });
+    if (!operation) continue;
+    matches.push({ ruleId: rule.id, language, operation });
+    clause = blank(clause, match.index, match[0].length);
+    if (operation.kind === 'background') {
+      const colour = findColour(clause);
+      if (colour) clause = blank(clause, colour.index, colour.length);
+    }
+  }
+  return matches;
+}
+
+function detectLanguage(prompt: string, clauses: InterpretedClause[]): PromptLanguage {
+  const scores = languageScores(normalizeText(prompt));
+  for (const clause of clauses) {
+    for (const match of clause.matches) {
+      if (match.language !== 'any') scores[match.language] += 2;
+    }
+  }
+  let best: PromptLanguage = 'en';
+  for (const language of ['de', 'fr'] as const)
+    if (scores[language] > scores[best]) best = language;
+  return best;
+}
+
+/** Each clause of the prompt with the operations found in it, and the prompt's language. */
+export function analyzePrompt(prompt: string): PromptAnalysis {
+  const seed = seedOf(prompt);
+  const clauses = splitClauses(prompt)
+    .filter((text) => !isFiller(normalizeText(text)))
+    .map((text) => ({ text, matches: matchClause(text, seed) }));
+  return { clauses, language: detectLanguage(prompt, clauses) };
+}
+
+export interface InterpretedPrompt {
+  operations: Operation[];
+  /** Clauses, as written, that the local engine cannot carry out ("add a dog"). */
+  unsupported: string[];
+  language: PromptLanguage;
+}
+
+/**
+ * Turns an instruction in English, German or French into image operations. Works clause by
+ * clause; a clause with no known instruction is reported, never silently dropped.
+ */
+export function interpretPrompt(prompt: string): InterpretedPrompt {
+  const { clauses, language } = analyzePrompt(prompt);
+  return {
+    operations: clauses.flatMap((clause) => clause.matches.map((match) => match.operation)),
+    unsupported: clauses.filter((clause) => clause.matches.length === 0).map((c) => c.text),
+    language,
+  };
+}
