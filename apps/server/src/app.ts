@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -19,6 +20,16 @@ import { accountRoutes } from './features/auth/account.routes.ts';
 import { accountSharingRoutes } from './features/account-sharing/account-sharing.routes.ts';
 import { registerSessions } from './features/auth/session.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
+import { deliveryRoutes } from './features/images/delivery.routes.ts';
+import { uploadRoutes } from './features/images/upload.routes.ts';
+import { storedFileRoutes } from './features/images/uploads.routes.ts';
+import { editRoutes } from './features/generation/edit.routes.ts';
+import { analysisRoutes } from './features/generation/analysis.routes.ts';
+import { historyRoutes } from './features/history/history.routes.ts';
+import { createLocalProvider, ProviderRegistry } from '@image-lab/engine';
+import { createJobRunner, type JobRunner } from './platform/jobs.ts';
+import { LocalStorage, type Storage } from './platform/storage.ts';
+import { S3Storage } from './platform/storage-s3.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
@@ -37,6 +48,9 @@ declare module 'fastify' {
     appVersion: string;
     mailer: Mailer;
     events: EventBus;
+    storage: Storage;
+    jobs: JobRunner;
+    engine: ProviderRegistry;
   }
 }
 
@@ -50,10 +64,14 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Tests swap in failing or slow parts; production uses the configured ones. */
+  storage?: Storage;
+  engine?: ProviderRegistry;
+  jobs?: JobRunner;
 }
 
 /** Builds the whole app: platform plugins first, then features, then the web app fallback. */
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, ...parts }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -86,7 +104,20 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   const events = createEventBus(config.redisUrl);
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
+  app.decorate(
+    'storage',
+    parts.storage ??
+      (config.s3
+        ? new S3Storage(config.s3)
+        : new LocalStorage(path.join(config.dataDir, 'uploads'))),
+  );
+  app.decorate('engine', parts.engine ?? new ProviderRegistry([createLocalProvider()]));
+  const jobs = parts.jobs ?? createJobRunner(config.redisUrl, config.jobConcurrency);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.close());
   await app.register(cookie);
+  // Limits per upload are set where the form is read (features/images/multipart.ts).
+  await app.register(multipart);
   registerSessions(app);
   // With REDIS_URL, limits are shared by every server process.
   const limiterRedis = config.redisUrl
@@ -104,6 +135,12 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(eventsRoutes);
   await app.register(accountSharingRoutes);
   await app.register(galleryRoutes);
+  await app.register(uploadRoutes);
+  await app.register(storedFileRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(editRoutes);
+  await app.register(analysisRoutes);
+  await app.register(historyRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

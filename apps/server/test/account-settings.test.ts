@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { buildTestApp } from './helper.ts';
 import { registerUser, sessionCookieOf, uniqueEmail, withSession } from './auth-helpers.ts';
+import { smallPhoto, upload } from './image-helpers.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -87,8 +88,10 @@ describe('account settings', () => {
 
   it('exports my data without secrets, and deletes the account with the password', async () => {
     const { body, cookie } = await registerUser(app);
+    const { imageUrl } = (await upload(app, withSession(cookie), await smallPhoto())).json();
     const exported = await app.inject({ url: '/api/auth/export', headers: withSession(cookie) });
     expect(exported.headers['content-disposition']).toContain('attachment');
+    expect(exported.json().images[0].url).toContain(imageUrl);
     expect(exported.json().profile.email).toBe(body.email);
     expect(exported.body).not.toMatch(/argon2|password_hash|passwordHash|totp/i);
 
@@ -106,6 +109,7 @@ describe('account settings', () => {
       payload: { password: body.password },
     });
     expect(deleted.statusCode).toBe(200);
+    expect((await app.inject({ url: imageUrl })).statusCode).toBe(404);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await login(body.email, body.password)).statusCode).toBe(401);
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db.ts';
 
@@ -35,8 +35,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** An app per test file, as fastify/demo does; call it with app.inject. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<App> {
-  const app = await buildApp({ config: testConfig(overrides), database: await testDatabase() });
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  parts: Pick<BuildOptions, 'storage' | 'engine' | 'jobs'> = {},
+): Promise<App> {
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database: await testDatabase(),
+    ...parts,
+  });
   await app.ready();
   return app;
 }

@@ -52,6 +52,32 @@ export const EnvSchema = z.object({
   GITHUB_API_URL: z
     .url({ message: 'must be an absolute http(s) URL' })
     .default('https://api.github.com'),
+  /** Credits a new account starts with. */
+  STARTING_CREDITS: z.coerce
+    .number({ message: 'must be a whole number of at least 0' })
+    .int('must be a whole number of at least 0')
+    .min(0, 'must be a whole number of at least 0')
+    .default(100),
+  /** Uploads with more pixels than this are refused before they are decoded. */
+  MAX_IMAGE_PIXELS: z.coerce
+    .number({ message: 'must be a whole number of at least 1000000' })
+    .int('must be a whole number of at least 1000000')
+    .min(1_000_000, 'must be a whole number of at least 1000000')
+    .default(40_000_000),
+  /** With S3_BUCKET set, images live in an S3-compatible store instead of DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** How many heavy image jobs run at once in this process (2 cores: 2). */
+  JOB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a whole number between 1 and 64' })
+    .int('must be a whole number between 1 and 64')
+    .min(1, 'must be a whole number between 1 and 64')
+    .max(64, 'must be a whole number between 1 and 64')
+    .default(2),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -93,6 +119,19 @@ function toConfig(env: z.output<typeof EnvSchema>) {
             apiUrl: env.GITHUB_API_URL.replace(/\/$/, ''),
           }
         : undefined,
+    startingCredits: env.STARTING_CREDITS,
+    maxImagePixels: env.MAX_IMAGE_PIXELS,
+    jobConcurrency: env.JOB_CONCURRENCY,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     google: env.GOOGLE_CLIENT_ID
       ? {
           issuer: env.GOOGLE_ISSUER_URL,

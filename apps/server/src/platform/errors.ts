@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The toast title of the spec's error catalogue, when the error has one. */
+    readonly title?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -40,7 +42,9 @@ function validationIssues(error: unknown): ValidationIssue[] {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, code: error.code });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, code: error.code, title: error.title });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);

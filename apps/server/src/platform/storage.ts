@@ -63,7 +63,7 @@ export class LocalStorage implements Storage {
     return full;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const target = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     // Write then rename, so a reader never sees half a file.

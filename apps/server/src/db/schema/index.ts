@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './credits.ts';
 export * from './account-shares.ts';
 export * from './oauth-accounts.ts';
+export * from './images.ts';

@@ -1,3 +1,4 @@
+import { listImages, storageKeysOfAccount } from '../images/images.repository.ts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountShares, authTokens, creditLedger, sessions, users } from '../../db/schema/index.ts';
@@ -91,20 +92,23 @@ export async function confirmEmailChange(app: FastifyInstance, token: string) {
 
 export async function deleteAccount(app: FastifyInstance, user: UserRow, password: string) {
   await confirmPassword(user, password);
-  // Everything of the account goes with it (foreign keys cascade).
+  const keys = await storageKeysOfAccount(app.database.db, user.id);
+  // Everything of the account goes with it (foreign keys cascade), then its files.
   await app.database.db.delete(users).where(eq(users.id, user.id));
+  await Promise.allSettled(keys.map((key) => app.storage.delete(key)));
 }
 
 /** Everything we keep about a person, as JSON (no hashes, no secrets). */
 export async function exportData(app: FastifyInstance, user: UserRow) {
   const db = app.database.db;
-  const [given, ledger, sessionRows] = await Promise.all([
+  const [given, ledger, sessionRows, imageRows] = await Promise.all([
     db.select().from(accountShares).where(eq(accountShares.ownerId, user.id)),
     db.select().from(creditLedger).where(eq(creditLedger.accountId, user.id)),
     db
       .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .where(eq(sessions.userId, user.id)),
+    listImages(db, user.id, 100_000),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -124,5 +128,11 @@ export async function exportData(app: FastifyInstance, user: UserRow) {
     })),
     creditLedger: ledger.map((l) => ({ delta: l.delta, reason: l.reason, createdAt: l.createdAt })),
     sessions: sessionRows,
+    images: imageRows.map((i) => ({
+      url: `${app.config.publicUrl}/uploads/${i.storageKey}`,
+      kind: i.kind,
+      prompt: i.prompt,
+      createdAt: i.createdAt,
+    })),
   };
 }

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Every stored image of an account: uploads, crops and generated results. `parentId` makes the
+ * edits a tree (an edit of an earlier step starts a branch); `rootId` is the upload it began with.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    kind: text('kind', { enum: ['uploaded', 'generated'] }).notNull(),
+    /** What made it: 'upload', 'manual-crop', or the provider and operation of an edit. */
+    model: text('model').notNull(),
+    prompt: text('prompt'),
+    filename: text('filename').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+    rootId: uuid('root_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id'),
+    sessionId: text('session_id'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    aspectRatio: text('aspect_ratio'),
+    bytes: integer('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('images_account_created_idx').on(t.accountId, t.createdAt),
+    index('images_parent_idx').on(t.parentId),
+    index('images_project_idx').on(t.projectId),
+  ],
+);
+
+/** What analysis found in an image, saved so it is not computed twice. */
+export const imageAnalyses = pgTable('image_analyses', {
+  imageId: uuid('image_id')
+    .primaryKey()
+    .references(() => images.id, { onDelete: 'cascade' }),
+  analysis: text('analysis').notNull(),
+  suggestions: jsonb('suggestions').$type<string[]>().notNull(),
+  category: text('category').notNull(),
+  categoryPrompts: jsonb('category_prompts').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Slow work (edits, generations): one row per request, its progress and how it ended. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull(),
+    progress: integer('progress').notNull().default(0),
+    creditsReserved: integer('credits_reserved').notNull().default(0),
+    error: text('error'),
+    resultImageIds: jsonb('result_image_ids').$type<string[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_account_created_idx').on(t.accountId, t.createdAt)],
+);

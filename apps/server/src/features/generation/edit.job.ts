@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { AspectRatio, ImageResult, ProviderRegistry } from '@image-lab/engine';
+import { describeImage } from '@image-lab/engine/delivery';
+import { AppError } from '../../platform/errors.ts';
+import type { JobContext } from '../../platform/jobs.ts';
+import { readImageBytes, translateEngineError } from '../images/images.service.ts';
+
+export const EDIT_JOB = 'edit-image';
+
+/** JSON only: with BullMQ the job may run in another process, which reads files by key. */
+export interface EditJobPayload {
+  sourceKey?: string;
+  referenceKey?: string;
+  prompt: string;
+  preset?: string;
+  numImages: number;
+  aspectRatio: AspectRatio;
+  resultKeys: string[];
+}
+
+export interface EditJobSuccess {
+  ok: true;
+  results: { key: string; width: number; height: number; bytes: number }[];
+  applied: string[];
+  unsupported: string[];
+  provider: string;
+}
+
+/** Refusals travel as data, so their message survives a trip through Redis. */
+export interface EditJobRefusal {
+  ok: false;
+  error: { status: number; code: string; message: string; title?: string };
+}
+
+export type EditJobResult = EditJobSuccess | EditJobRefusal;
+
+const unavailable = (what: string) =>
+  new AppError(501, 'capability_unavailable', `${what} is not available on this server`);
+
+async function runEngine(
+  engine: ProviderRegistry,
+  payload: EditJobPayload,
+  source: Buffer | undefined,
+  reference: Buffer | undefined,
+  onProgress: (fraction: number) => void,
+): Promise<{ result: ImageResult; provider: string }> {
+  const common = { numImages: payload.numImages, onProgress };
+  if (!source) {
+    const provider = engine.for('generate');
+    if (!provider?.generate) throw unavailable('Image generation');
+    const result = await provider.generate({
+      ...common,
+      prompt: payload.prompt,
+      aspectRatio: payload.aspectRatio,
+    });
+    return { result, provider: provider.id };
+  }
+  if (payload.preset) {
+    const provider = engine.for('preset');
+    if (!provider?.preset) throw unavailable('Presets');
+    const result = await provider.preset({
+      ...common,
+      image: source,
+      preset: payload.preset,
+      reference,
+    });
+    return { result, provider: provider.id };
+  }
+  const provider = engine.for('edit');
+  if (!provider?.edit) throw unavailable('Editing');
+  const result = await provider.edit({
+    ...common,
+    image: source,
+    prompt: payload.prompt,
+    aspectRatio: payload.aspectRatio,
+    reference,
+  });
+  return { result, provider: provider.id };
+}
+
+/** The job: read the inputs, let the engine work, write each result under its reserved key. */
+export function defineEditJob(app: FastifyInstance) {
+  app.jobs.define<EditJobPayload, EditJobResult>(EDIT_JOB, async (payload, context) => {
+    try {
+      return await editJob(app, payload, context);
+    } catch (error) {
+      const refusal = translateEngineError(error);
+      if (!(refusal instanceof AppError)) throw error;
+      const { status, code, message, title } = refusal;
+      return { ok: false, error: { status, code, message, title } };
+    }
+  });
+}
+
+async function editJob(
+  app: FastifyInstance,
+  payload: EditJobPayload,
+  context: JobContext,
+): Promise<EditJobSuccess> {
+  const source = payload.sourceKey ? await readImageBytes(app, payload.sourceKey) : undefined;
+  const reference = payload.referenceKey
+    ? await readImageBytes(app, payload.referenceKey)
+    : undefined;
+  await context.progress(10);
+  let last = 10;
+  const { result, provider } = await runEngine(app.engine, payload, source, reference, (f) => {
+    const percent = Math.round(10 + Math.max(0, Math.min(1, f)) * 80);
+    if (percent >= last + 5) {
+      last = percent;
+      void context.progress(percent);
+    }
+  });
+  const images = result.images.slice(0, payload.resultKeys.length);
+  if (images.length === 0) throw new AppError(502, 'no_result', 'Image generation failed');
+  // Wait for every write before deciding, so no file lands after a failure was cleaned up.
+  const writes = await Promise.allSettled(
+    images.map(async (data, i) => {
+      const key = payload.resultKeys[i]!;
+      await app.storage.put(key, data, 'image/jpeg');
+      const { width, height } = await describeImage(data);
+      return { key, width, height, bytes: data.length };
+    }),
+  );
+  const failed = writes.find((w) => w.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(payload.resultKeys.map((key) => app.storage.delete(key)));
+    throw failed.reason;
+  }
+  const results = writes.map(
+    (w) => (w as PromiseFulfilledResult<EditJobSuccess['results'][number]>).value,
+  );
+  await context.progress(95);
+  return {
+    ok: true,
+    results,
+    applied: result.applied,
+    unsupported: result.unsupported,
+    provider,
+  };
+}

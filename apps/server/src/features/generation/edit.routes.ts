@@ -1,0 +1,95 @@
+import {
+  CapabilitiesResponse,
+  EditImageFields,
+  EditImageResponse,
+  ErrorResponse,
+} from '@image-lab/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../platform/errors.ts';
+import { requireWrite } from '../auth/session.ts';
+import { readMultipartForm, type MultipartForm } from '../images/multipart.ts';
+import { defineEditJob } from './edit.job.ts';
+import { editImage } from './edit.service.ts';
+import { presetIds } from './presets.ts';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  402: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  413: ErrorResponse,
+  415: ErrorResponse,
+  422: ErrorResponse,
+  429: ErrorResponse,
+};
+
+function parseFields(raw: unknown) {
+  const parsed = EditImageFields.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(issue?.message ?? 'Invalid request', 'validation_failed');
+  }
+  return parsed.data;
+}
+
+export const editRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineEditJob(app);
+
+  app.post(
+    '/api/edit-image',
+    {
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (r) => r.accountId ?? r.ip,
+          errorResponseBuilder: () => ({
+            statusCode: 429,
+            code: 'rate_limited',
+            message: 'Too many requests. Please wait a moment and try again.',
+          }),
+        },
+      },
+      schema: {
+        tags: ['generation'],
+        summary: 'Edit an image by prompt or preset, or generate one; 1 credit per result',
+        description:
+          'multipart/form-data (image, reference, and the fields) or JSON with imageUrl. ' +
+          'Answers every shape of the spec: edited_images, edited_image, editedImageUrl.',
+        response: { 200: EditImageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = requireWrite(request);
+      let form: MultipartForm = { files: new Map(), fields: {} };
+      if (request.isMultipart()) form = await readMultipartForm(request, ['image', 'reference']);
+      const fields = parseFields(request.isMultipart() ? form.fields : request.body);
+      return editImage(app, {
+        accountId,
+        fields,
+        file: form.files.get('image'),
+        reference: form.files.get('reference'),
+      });
+    },
+  );
+
+  app.get(
+    '/api/capabilities',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'What this server can do, and which provider does it',
+        response: { 200: CapabilitiesResponse },
+      },
+    },
+    async () => ({
+      capabilities: app.engine.describe().map(({ capability, provider }) => ({
+        capability,
+        provider,
+        available: provider !== null,
+      })),
+      presets: presetIds(),
+    }),
+  );
+};

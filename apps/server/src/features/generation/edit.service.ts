@@ -1,0 +1,250 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  NO_IMAGE,
+  NO_INSTRUCTIONS,
+  type EditImageFields,
+  type EditImageResponse,
+} from '@image-lab/contract';
+import { nearestAspectRatio } from '@image-lab/engine';
+import { AppError } from '../../platform/errors.ts';
+import { newImageKey } from '../../platform/storage.ts';
+import { urlOfKey } from '../../platform/own-url.ts';
+import { balanceOf, credit, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { toEditedImageRecord } from '../images/image-records.ts';
+import {
+  publishCredits,
+  publishImagesUpdated,
+  publishJobProgress,
+} from '../images/images.events.ts';
+import {
+  findImage,
+  insertImages,
+  type ImageRow,
+  type NewImage,
+} from '../images/images.repository.ts';
+import { displayFilename, normalizeOrRefuse, resolveOwnImage } from '../images/images.service.ts';
+import type { UploadedFile } from '../images/multipart.ts';
+import { EDIT_JOB, type EditJobPayload, type EditJobResult } from './edit.job.ts';
+import { insertJob, markJob } from './jobs.repository.ts';
+import { checkPreset } from './presets.ts';
+
+export const OUT_OF_CREDITS = "You're out of credits. Subscribe to get more.";
+export const GENERATION_FAILED = 'Failed to edit image. Please try again.';
+const JOB_TIMEOUT_MS = 180_000;
+const CREDITS_PER_IMAGE = 1;
+
+export interface EditInput {
+  accountId: string;
+  fields: EditImageFields;
+  file?: UploadedFile;
+  reference?: UploadedFile;
+}
+
+/** Everything a request can get wrong is refused before a credit is taken. */
+async function prepare(app: FastifyInstance, { accountId, fields, file, reference }: EditInput) {
+  if (fields.preset) checkPreset(fields.preset);
+  if (!fields.prompt && !fields.preset) {
+    throw new AppError(400, 'no_instructions', NO_INSTRUCTIONS, 'No Instructions');
+  }
+  const upload = file ? await normalizeOrRefuse(app, file.data) : undefined;
+  const sourceRow =
+    !upload && fields.imageUrl ? await resolveOwnImage(app, accountId, fields.imageUrl) : undefined;
+  if (!upload && !sourceRow && !(fields.generateNew && !fields.preset)) {
+    const message = fields.preset
+      ? 'Please upload an image first before applying presets.'
+      : NO_IMAGE;
+    throw new AppError(400, 'no_image', message, 'No Image');
+  }
+  const referenceUpload = reference ? await normalizeOrRefuse(app, reference.data) : undefined;
+  const referenceRow =
+    !referenceUpload && fields.referenceImageUrl
+      ? await resolveOwnImage(app, accountId, fields.referenceImageUrl)
+      : undefined;
+  if (fields.preset === 'style-transfer' && !referenceUpload && !referenceRow) {
+    throw new AppError(400, 'no_reference', 'Choose a reference image for style transfer.');
+  }
+  return { upload, sourceRow, referenceUpload, referenceRow };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new AppError(504, 'timeout', 'Image generation took too long. Please try again.')),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One edit or generation: validate, reserve the credits, run the job, record the results.
+ * Any failure after the reservation refunds it and removes every file the request wrote.
+ */
+export async function editImage(
+  app: FastifyInstance,
+  input: EditInput,
+): Promise<EditImageResponse> {
+  const { accountId, fields } = input;
+  const db = app.database.db;
+  const { upload, sourceRow, referenceUpload, referenceRow } = await prepare(app, input);
+
+  const jobId = crypto.randomUUID();
+  const cost = fields.numImages * CREDITS_PER_IMAGE;
+  await ensureBalance(db, accountId, app.config.startingCredits);
+  const reserved = await debit(db, accountId, cost, {
+    reason: 'generation',
+    reference: jobId,
+    idempotencyKey: `generation:${jobId}`,
+  });
+  if (reserved === undefined) {
+    throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
+  }
+  await insertJob(db, { id: jobId, accountId, kind: EDIT_JOB, creditsReserved: cost });
+  await publishCredits(app, accountId, reserved);
+
+  const sourceId = sourceRow?.id ?? (upload ? crypto.randomUUID() : undefined);
+  const sourceKey = sourceRow?.storageKey ?? (upload ? newImageKey(accountId, 'jpg') : undefined);
+  const referenceKey =
+    referenceRow?.storageKey ?? (referenceUpload ? `tmp/${jobId}-reference.jpg` : undefined);
+  const resultKeys = Array.from({ length: fields.numImages }, () => newImageKey(accountId, 'jpg'));
+  const aspectRatio =
+    fields.aspectRatio ??
+    (sourceRow?.aspectRatio as EditJobPayload['aspectRatio'] | null | undefined) ??
+    (upload?.aspectRatio as EditJobPayload['aspectRatio'] | undefined) ??
+    '3:2';
+  const progress = (value: number, status = 'running') =>
+    publishJobProgress(app, accountId, { jobId, status, progress: value });
+
+  let job: Promise<EditJobResult> | undefined;
+  try {
+    if (upload && sourceKey) await app.storage.put(sourceKey, upload.data, 'image/jpeg');
+    if (referenceUpload && referenceKey) {
+      await app.storage.put(referenceKey, referenceUpload.data, 'image/jpeg');
+    }
+    await markJob(db, jobId, { status: 'running' });
+    await progress(0);
+    const payload: EditJobPayload = {
+      sourceKey,
+      referenceKey,
+      prompt: fields.prompt,
+      preset: fields.preset,
+      numImages: fields.numImages,
+      aspectRatio,
+      resultKeys,
+    };
+    job = app.jobs.run<EditJobPayload, EditJobResult>(EDIT_JOB, payload, {
+      onProgress: (p) => void progress(p),
+    });
+    const outcome = await withTimeout(job, JOB_TIMEOUT_MS);
+    if (!outcome.ok) {
+      const { status, code, message, title } = outcome.error;
+      throw new AppError(status, code, message, title);
+    }
+
+    const rootId = sourceRow ? (sourceRow.rootId ?? sourceRow.id) : sourceId;
+    const sourceValues: NewImage[] =
+      upload && sourceKey && sourceId
+        ? [
+            {
+              id: sourceId,
+              accountId,
+              storageKey: sourceKey,
+              kind: 'uploaded',
+              model: 'upload',
+              filename: displayFilename(input.file?.filename, 'upload'),
+              width: upload.width,
+              height: upload.height,
+              aspectRatio: upload.aspectRatio,
+              bytes: upload.data.length,
+              contentType: 'image/jpeg',
+              projectId: fields.projectId ?? null,
+              sessionId: fields.sessionId ?? null,
+            },
+          ]
+        : [];
+    const resultValues: NewImage[] = outcome.results.map((result, i) => ({
+      accountId,
+      storageKey: result.key,
+      kind: 'generated',
+      model: `${outcome.provider}:${fields.preset ?? (sourceKey ? 'edit' : 'generate')}`,
+      prompt: fields.prompt || presetPrompt(fields.preset),
+      filename: `${fields.preset ?? 'edit'}-${i + 1}`,
+      parentId: sourceId ?? null,
+      rootId: rootId ?? null,
+      width: result.width,
+      height: result.height,
+      aspectRatio: nearestAspectRatio(result.width, result.height),
+      bytes: result.bytes,
+      contentType: 'image/jpeg',
+      projectId: fields.projectId ?? sourceRow?.projectId ?? null,
+      sessionId: fields.sessionId ?? null,
+    }));
+    const rows = await insertImages(db, [...sourceValues, ...resultValues]);
+    const results = rows.slice(sourceValues.length);
+    await markJob(db, jobId, {
+      status: 'succeeded',
+      progress: 100,
+      resultImageIds: results.map((r) => r.id),
+    });
+    await progress(100, 'succeeded');
+    await publishImagesUpdated(
+      app,
+      accountId,
+      'generated',
+      rows.map((r) => r.id),
+    );
+    const root =
+      sourceRow?.rootId && sourceRow.rootId !== sourceRow.id
+        ? await findImage(db, accountId, sourceRow.rootId)
+        : undefined;
+    const known: ImageRow[] = [...rows, ...(sourceRow ? [sourceRow] : []), ...(root ? [root] : [])];
+    const urls = results.map((r) => urlOfKey(r.storageKey));
+    return {
+      type: 'edited',
+      jobId,
+      edited_images: urls,
+      edited_image: urls[0]!,
+      editedImageUrl: urls[0]!,
+      original_image: sourceKey ? urlOfKey(sourceKey) : null,
+      images: results.map((r) => toEditedImageRecord(r, known)),
+      applied: outcome.applied,
+      unsupported: outcome.unsupported,
+      creditsUsed: cost,
+      creditsRemaining: (await balanceOf(db, accountId)) ?? 0,
+    };
+  } catch (error) {
+    await credit(db, accountId, cost, {
+      reason: 'refund',
+      reference: jobId,
+      idempotencyKey: `refund:${jobId}`,
+    });
+    const message = error instanceof AppError ? error.message : GENERATION_FAILED;
+    await markJob(db, jobId, { status: 'failed', error: message });
+    await progress(0, 'failed');
+    await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
+    // A job that timed out may still write its results later: remove them once it settles.
+    const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
+    const settled = job
+      ? job.then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
+    const removal = settled.then(() =>
+      Promise.allSettled(written.map((key) => app.storage.delete(key))),
+    );
+    if (!(error instanceof AppError && error.code === 'timeout')) await removal;
+    if (error instanceof AppError) throw error;
+    app.log.error({ err: error, jobId }, 'generation failed');
+    throw new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed');
+  } finally {
+    if (referenceUpload && referenceKey) await app.storage.delete(referenceKey).catch(() => {});
+  }
+}
+
+function presetPrompt(preset: string | undefined): string {
+  return preset ? `Preset: ${preset}` : '';
+}

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { EngineInputError, normalizeUpload, type NormalizedImage } from '@image-lab/engine';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { storageKeyFromUrl } from '../../platform/own-url.ts';
+import { newImageKey, readAll } from '../../platform/storage.ts';
+import {
+  deleteImageRow,
+  findImageByKey,
+  insertImages,
+  type ImageRow,
+  type NewImage,
+} from './images.repository.ts';
+import { fileTooLarge, invalidFileType } from './multipart.ts';
+
+export type ImageMeta = Omit<
+  NewImage,
+  'id' | 'accountId' | 'storageKey' | 'bytes' | 'contentType' | 'createdAt'
+>;
+
+export interface ImageToStore {
+  data: Buffer;
+  format: 'jpg' | 'png';
+  meta: ImageMeta;
+}
+
+/**
+ * Writes the files, then their rows in one statement. If the rows cannot be written the files
+ * are removed again, so a failure never leaves an orphan file or a row without its file.
+ */
+export async function storeImages(
+  app: FastifyInstance,
+  accountId: string,
+  items: ImageToStore[],
+): Promise<ImageRow[]> {
+  const keys = items.map((item) => newImageKey(accountId, item.format));
+  const removeWritten = () =>
+    Promise.allSettled(keys.map((key) => app.storage.delete(key))).then(() => undefined);
+  try {
+    await Promise.all(
+      items.map((item, i) =>
+        app.storage.put(keys[i]!, item.data, item.format === 'png' ? 'image/png' : 'image/jpeg'),
+      ),
+    );
+    return await insertImages(
+      app.database.db,
+      items.map((item, i) => ({
+        ...item.meta,
+        accountId,
+        storageKey: keys[i]!,
+        bytes: item.data.length,
+        contentType: item.format === 'png' ? 'image/png' : 'image/jpeg',
+      })),
+    );
+  } catch (error) {
+    await removeWritten();
+    throw error;
+  }
+}
+
+/** The engine's refusals become the spec's messages; anything else is a server fault. */
+export function translateEngineError(error: unknown): unknown {
+  if (!(error instanceof EngineInputError)) return error;
+  switch (error.code) {
+    case 'unsupported_type':
+      return invalidFileType();
+    case 'too_many_pixels':
+      return new AppError(
+        413,
+        'too_many_pixels',
+        'This image has too many pixels. Please select a smaller image.',
+        'File Too Large',
+      );
+    case 'corrupt':
+      return new AppError(
+        422,
+        'corrupt_image',
+        'The image file is damaged or incomplete. Please select another image.',
+        'Invalid File Type',
+      );
+    default:
+      return new AppError(422, error.code, error.message);
+  }
+}
+
+export async function normalizeOrRefuse(
+  app: FastifyInstance,
+  bytes: Buffer,
+): Promise<NormalizedImage> {
+  if (bytes.length === 0) throw invalidFileType();
+  if (bytes.length > 10 * 1024 * 1024) throw fileTooLarge();
+  try {
+    return await normalizeUpload(bytes, { maxPixels: app.config.maxImagePixels });
+  } catch (error) {
+    throw translateEngineError(error);
+  }
+}
+
+/** A readable file name for the gallery: the upload's own name without its path or type. */
+export function displayFilename(original: string | undefined, fallback: string): string {
+  const base = path
+    .basename(original ?? '')
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[^\p{L}\p{N} _.-]+/gu, '_')
+    .slice(0, 80)
+    .trim();
+  return base || fallback;
+}
+
+/** An image address from a client, resolved to one of the acting account's images. */
+export async function resolveOwnImage(
+  app: FastifyInstance,
+  accountId: string,
+  url: string,
+): Promise<ImageRow> {
+  const key = storageKeyFromUrl(url, app.config.publicUrl);
+  const row = await findImageByKey(app.database.db, accountId, key);
+  if (!row) throw notFound('Image not found');
+  return row;
+}
+
+export async function readImageBytes(app: FastifyInstance, storageKey: string): Promise<Buffer> {
+  const object = await app.storage.get(storageKey);
+  if (!object) throw notFound('Image not found');
+  return readAll(object);
+}
+
+export async function deleteImage(app: FastifyInstance, accountId: string, id: string) {
+  const deleted = await deleteImageRow(app.database.db, accountId, id);
+  if (!deleted) throw notFound('Image not found');
+  await app.storage.delete(deleted.storageKey);
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { SavedImageResponse } from '@image-lab/contract';
+import { normalizeCrop } from '@image-lab/engine';
+import { publishImagesUpdated } from './images.events.ts';
+import type { ImageRow } from './images.repository.ts';
+import {
+  displayFilename,
+  normalizeOrRefuse,
+  resolveOwnImage,
+  storeImages,
+  translateEngineError,
+} from './images.service.ts';
+import { invalidFileType, type UploadedFile } from './multipart.ts';
+
+export interface UploadContext {
+  accountId: string;
+  projectId: string | undefined;
+  sessionId: string | null;
+}
+
+async function saveOne(
+  app: FastifyInstance,
+  accountId: string,
+  item: Parameters<typeof storeImages>[2][number],
+): Promise<SavedImageResponse> {
+  const [row] = (await storeImages(app, accountId, [item])) as [ImageRow];
+  await publishImagesUpdated(app, accountId, 'uploaded', [row.id]);
+  return {
+    id: row.id,
+    imageUrl: `/uploads/${row.storageKey}`,
+    width: row.width,
+    height: row.height,
+    aspectRatio: row.aspectRatio,
+  };
+}
+
+/** An upload: checked by its bytes, oriented, snapped to the nearest aspect ratio, stored. */
+export async function saveOriginal(app: FastifyInstance, file: UploadedFile, ctx: UploadContext) {
+  const image = await normalizeOrRefuse(app, file.data);
+  return saveOne(app, ctx.accountId, {
+    data: image.data,
+    format: 'jpg',
+    meta: {
+      kind: 'uploaded',
+      model: 'upload',
+      filename: displayFilename(file.filename, 'upload'),
+      width: image.width,
+      height: image.height,
+      aspectRatio: image.aspectRatio,
+      projectId: ctx.projectId,
+      sessionId: ctx.sessionId,
+    },
+  });
+}
+
+/** A crop made in the editor; with its source it joins the source's edit tree. */
+export async function saveCrop(
+  app: FastifyInstance,
+  file: UploadedFile,
+  ctx: UploadContext & { sourceImageUrl: string | undefined },
+) {
+  const source = ctx.sourceImageUrl
+    ? await resolveOwnImage(app, ctx.accountId, ctx.sourceImageUrl)
+    : undefined;
+  if (file.data.length === 0) throw invalidFileType();
+  const crop = await normalizeCrop(file.data, { maxPixels: app.config.maxImagePixels }).catch(
+    (error: unknown) => {
+      throw translateEngineError(error);
+    },
+  );
+  return saveOne(app, ctx.accountId, {
+    data: crop.data,
+    format: crop.format === 'png' ? 'png' : 'jpg',
+    meta: {
+      kind: 'uploaded',
+      model: 'manual-crop',
+      prompt: source?.prompt ?? null,
+      filename: displayFilename(file.filename, 'crop'),
+      width: crop.width,
+      height: crop.height,
+      aspectRatio: crop.aspectRatio,
+      parentId: source?.id ?? null,
+      rootId: source ? (source.rootId ?? source.id) : null,
+      projectId: ctx.projectId ?? source?.projectId ?? null,
+      sessionId: ctx.sessionId,
+    },
+  });
+}

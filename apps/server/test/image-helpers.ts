@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { App } from '../src/app.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The licensed photographs live once, with their licences, beside the engine's tests. */
+export const photoPath = (name: string) =>
+  path.resolve(here, '../../../packages/engine/test/fixtures', name);
+export const photo = (name: string) => fs.readFileSync(photoPath(name));
+
+export function form(
+  fields: Record<string, string | { data: Buffer; filename: string; type?: string }>,
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') body.append(name, value);
+    else
+      body.append(
+        name,
+        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
+  }
+  return body;
+}
+
+export async function upload(
+  app: App,
+  headers: Record<string, string>,
+  data: Buffer,
+  filename = 'photo.jpg',
+  url = '/api/save-original-image',
+  extra: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: form({ image: { data, filename, type: 'image/jpeg' }, ...extra }),
+  });
+}
+
+/** A real photo shrunk for speed: tests measure effects, not megapixels. */
+export async function smallPhoto(name = 'living-room.jpg', width = 480) {
+  return sharp(photo(name)).resize({ width }).jpeg({ quality: 90 }).toBuffer();
+}
+
+export async function meanLuminance(data: Buffer): Promise<number> {
+  const { channels } = await sharp(data).removeAlpha().stats();
+  const [r, g, b] = channels.map((c) => c.mean);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** Mean absolute difference per channel value, on both images resized to 64×64. */
+export async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const raw = (x: Buffer) =>
+    sharp(x).removeAlpha().resize(64, 64, { fit: 'fill' }).raw().toBuffer();
+  const [ra, rb] = await Promise.all([raw(a), raw(b)]);
+  let sum = 0;
+  for (let i = 0; i < ra.length; i++) sum += Math.abs(ra[i]! - rb[i]!);
+  return sum / ra.length;
+}
+
+export async function fetchStored(app: App, url: string): Promise<Buffer> {
+  const res = await app.inject({ method: 'GET', url });
+  if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}`);
+  return res.rawPayload;
+}
+
+/** Every file under the app's local storage, to prove nothing was left behind. */
+export function storedFiles(app: App): string[] {
+  const root = path.join(app.config.dataDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name));
+}
