@@ -34,12 +34,13 @@ const AccountSharingPage = named(
   () => import('@/features/account-sharing/AccountSharingPage'),
   'AccountSharingPage',
 );
+const EditorPage = named(() => import('@/features/editor/EditorPage'), 'EditorPage');
+
+/** The editor answers at all three of its addresses (working areas §2). */
+const EDITOR_ROUTES = ['/', '/editor', '/image-editor'];
 
 /** Signed-in screens still to be built (spec §2.1). */
 const PLACEHOLDER_ROUTES: [string, string][] = [
-  ['/', 'screens.editor'],
-  ['/editor', 'screens.editor'],
-  ['/image-editor', 'screens.editor'],
   ['/whiteboard', 'screens.whiteboard'],
   ['/stats', 'screens.stats'],
   ['/checkout', 'screens.checkout'],
@@ -83,6 +84,11 @@ export function AppRoutes() {
         <Route path="/account-sharing">
           <Private user={user}>{(u) => <AccountSharingPage user={u} />}</Private>
         </Route>
+        {EDITOR_ROUTES.map((path) => (
+          <Route key={path} path={path}>
+            <Private user={user}>{(u) => <EditorPage user={u} />}</Private>
+          </Route>
+        ))}
         {PLACEHOLDER_ROUTES.map(([path, titleKey]) => (
           <Route key={path} path={path}>
             <Private user={user}>{() => <PlaceholderScreen titleKey={titleKey} />}</Private>

@@ -17,6 +17,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ViewingBanner } from '@/features/account-sharing/ViewingBanner';
 import type { CurrentUser } from '@/features/auth/use-current-user';
+import { CreditsBadge } from '@/features/credits/CreditsBadge';
+import { OutOfCreditsBanner } from '@/features/credits/OutOfCreditsBanner';
+import { SoundToggle } from '@/features/editor/SoundToggle';
 import { cn } from '@/lib/utils';
 
 const NAV = [
@@ -53,7 +56,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-1">
+            <CreditsBadge />
             <LanguagePicker className="hidden sm:inline-flex" />
+            <SoundToggle className="hidden sm:inline-flex" />
             <ThemeToggle />
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
@@ -105,6 +110,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </div>
       </header>
       <ViewingBanner user={user} />
+      <OutOfCreditsBanner />
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} />
       <main>{children}</main>
     </div>

@@ -1,0 +1,264 @@
+import type { AspectRatio, CurrentUser, EditedImageRecord } from '@image-lab/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { USER_STATS_KEY, useUserStats } from '@/features/credits/use-user-stats';
+import { EDITED_IMAGES_KEY, useCapabilities, useEditedImages } from './api';
+import { CanvasContent, type CanvasView } from './canvas/CanvasContent';
+import { CanvasStage } from './canvas/CanvasStage';
+import { CanvasToolbar } from './canvas/CanvasToolbar';
+import { StepArrows } from './canvas/StepArrows';
+import { useDownload } from './canvas/use-download';
+import { CropEditor } from './crop/CropEditor';
+import { preflight } from './generation/preflight';
+import { useGenerate } from './generation/use-generate';
+import { useHistoryArrowKeys } from './history/arrow-keys';
+import { batchOf, byAge } from './history/history-tree';
+import { HistoryPanel } from './history/HistoryPanel';
+import { useEditorSelection } from './history/use-editor-selection';
+import { useImagesUpdated } from './live/account-events';
+import { DEFAULT_PRESETS } from './presets/preset-catalogue';
+import { PresetsPanel } from './presets/PresetsPanel';
+import { useLockedPreset } from './presets/use-locked-preset';
+import { AnalysisPanel } from './prompt/AnalysisPanel';
+import { GenerationOptions } from './prompt/GenerationOptions';
+import { PromptBox } from './prompt/PromptBox';
+import { SkippedNotice } from './prompt/SkippedNotice';
+import { useAnalysis, useEnhance } from './prompt/use-prompt-help';
+import { sessionIdFor } from './session-id';
+import { Slideshow } from './slideshow/Slideshow';
+import { FilePicker } from './upload/FilePicker';
+import { useUploadImage } from './upload/use-upload-image';
+
+interface RunInput {
+  prompt: string;
+  preset?: string;
+  referenceImageUrl?: string;
+}
+
+/** The editor: upload, edit by prompt or preset, step through the history, compare, download. */
+export function EditorPage({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const sessionId = useMemo(() => sessionIdFor(user.id), [user.id]);
+  const images = useEditedImages();
+  const capabilities = useCapabilities();
+  const stats = useUserStats();
+  const { tree, selected, branch, select, step, clear } = useEditorSelection(images.data);
+  const [prompt, setPrompt] = useState('');
+  const [numImages, setNumImages] = useState(1);
+  const [aspectRatio, setAspectRatio] = useState<AspectRatio>('3:4');
+  const [view, setView] = useState<'single' | 'grid' | 'compare'>('single');
+  // What the engine skipped of the prompt that made this image (shown while it is on screen).
+  const [skipped, setSkipped] = useState<{ imageId: string; parts: string[] } | null>(null);
+  const [pendingPreset, setPendingPreset] = useState<string | null>(null);
+  const [locked, setLocked] = useLockedPreset();
+  const [cropping, setCropping] = useState(false);
+  const [slideshowAt, setSlideshowAt] = useState<number | null>(null);
+  const promptField = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const download = useDownload();
+  const analysis = useAnalysis(selected?.imageUrl);
+  const { enhance, enhancing } = useEnhance(setPrompt);
+
+  useImagesUpdated(() => {
+    void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
+    void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
+  });
+
+  const { generate, refuse, isGenerating, progress } = useGenerate((response, request) => {
+    const first = [...response.images].sort(byAge)[0];
+    if (first) select(first, first.id);
+    setView(response.images.length > 1 ? 'grid' : 'single');
+    const parts = response.unsupported;
+    setSkipped(first && parts.length > 0 ? { imageId: first.id, parts } : null);
+    if (!request.preset) setPrompt('');
+  });
+
+  const canGenerateNew = Boolean(
+    capabilities.data?.capabilities.some((c) => c.capability === 'generate' && c.available),
+  );
+  const run = (input: RunInput, source: EditedImageRecord | undefined = selected) => {
+    const check = preflight({
+      ...input,
+      hasImage: Boolean(source),
+      canGenerateNew,
+      credits: stats.data?.creditsRemaining,
+      numImages,
+    });
+    if (!check.ok) return refuse(check.toast);
+    setPendingPreset(input.preset ?? null);
+    setSkipped(null);
+    generate({
+      imageUrl: source?.imageUrl,
+      prompt: input.prompt.trim(),
+      numImages,
+      aspectRatio,
+      preset: input.preset,
+      referenceImageUrl: input.referenceImageUrl,
+      generateNew: check.generateNew || undefined,
+      sessionId,
+    });
+  };
+
+  const { upload, isUploading } = useUploadImage(sessionId, (record) => {
+    select(record, record.id);
+    setView('single');
+    setSkipped(null);
+    if (locked) run({ prompt: '', preset: locked }, record);
+  });
+
+  const busy = isGenerating || isUploading;
+  // While cropping, the rest of the editor waits so the crop's source stays put.
+  const frozen = busy || cropping;
+  const choose = (record: EditedImageRecord) => {
+    select(record);
+    if (view === 'grid') setView('single');
+  };
+  const stepBy = (delta: -1 | 1) => {
+    if (!busy && step(delta) && view === 'grid') setView('single');
+  };
+  useHistoryArrowKeys(stepBy, !cropping && slideshowAt === null);
+  const openSlideshow = () => selected && setSlideshowAt(Math.max(0, branch.index));
+
+  const batch = selected ? batchOf(tree, selected.id) : [];
+  const originalUrl = branch.index > 0 ? branch.steps[0]?.imageUrl : undefined;
+  const canvasView: CanvasView = images.isPending
+    ? 'loading'
+    : !selected
+      ? 'blank'
+      : view === 'compare' && originalUrl
+        ? 'compare'
+        : view === 'grid' && batch.length > 1
+          ? 'grid'
+          : 'single';
+  const usePrompt = (text: string) => {
+    setPrompt(text);
+    promptField.current?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-[1600px] px-3 py-4 sm:px-6 lg:py-6">
+      <FilePicker ref={picker} onFile={upload} />
+      <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_16rem] xl:grid-cols-[16rem_minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-start-1">
+          <CanvasToolbar
+            state={{
+              hasImage: Boolean(selected),
+              position: { index: branch.index, total: branch.steps.length },
+              canCompare: Boolean(originalUrl),
+              comparing: canvasView === 'compare',
+              batchSize: batch.length,
+              showingGrid: canvasView === 'grid',
+              busy: frozen,
+            }}
+            actions={{
+              onToggleCompare: () => setView(canvasView === 'compare' ? 'single' : 'compare'),
+              onToggleGrid: () => setView(canvasView === 'grid' ? 'single' : 'grid'),
+              onCrop: () => setCropping(true),
+              onFullscreen: openSlideshow,
+              onDownload: (format) =>
+                selected && void download(selected.imageUrl, format, selected.prompt),
+              onUpload: () => picker.current?.click(),
+              onClear: () => {
+                clear();
+                setPrompt('');
+                setSkipped(null);
+              },
+            }}
+          />
+          <CanvasStage
+            onFile={upload}
+            busy={isGenerating ? 'generating' : isUploading ? 'uploading' : null}
+            progress={progress}
+          >
+            {cropping && selected ? (
+              <CropEditor
+                key={selected.id}
+                image={selected}
+                sessionId={sessionId}
+                onCancel={() => setCropping(false)}
+                onSaved={(record) => {
+                  select(record, record.id);
+                  setView('single');
+                  setCropping(false);
+                }}
+              />
+            ) : (
+              <CanvasContent
+                view={canvasView}
+                selected={selected}
+                batch={batch}
+                originalUrl={originalUrl}
+                onBrowse={() => picker.current?.click()}
+                onChoose={choose}
+                onOpenSlideshow={openSlideshow}
+              />
+            )}
+            {skipped && skipped.imageId === selected?.id && (
+              <SkippedNotice parts={skipped.parts} onClose={() => setSkipped(null)} />
+            )}
+            {canvasView === 'single' && !busy && !cropping && (
+              <StepArrows
+                canGoBack={branch.index > 0}
+                canGoForward={branch.index < branch.steps.length - 1}
+                onStep={stepBy}
+              />
+            )}
+          </CanvasStage>
+          {slideshowAt !== null && (
+            <Slideshow
+              images={branch.steps}
+              index={slideshowAt}
+              onIndex={setSlideshowAt}
+              onClose={() => setSlideshowAt(null)}
+              onDownload={(image, format) => void download(image.imageUrl, format, image.prompt)}
+              onSendToCanvas={(image) => {
+                choose(image);
+                setSlideshowAt(null);
+              }}
+            />
+          )}
+          <PromptBox
+            value={prompt}
+            onChange={setPrompt}
+            onSend={() => run({ prompt })}
+            onAnalyze={analysis.analyze}
+            onEnhance={() => enhance(prompt)}
+            hasImage={Boolean(selected)}
+            generating={isGenerating}
+            analyzing={analysis.analyzing}
+            enhancing={enhancing}
+            textareaRef={promptField}
+            options={
+              <GenerationOptions
+                numImages={numImages}
+                aspectRatio={aspectRatio}
+                disabled={isGenerating}
+                onNumImages={setNumImages}
+                onAspectRatio={setAspectRatio}
+              />
+            }
+          />
+          {analysis.analysis && (
+            <AnalysisPanel analysis={analysis.analysis} onUse={usePrompt} onClose={analysis.hide} />
+          )}
+        </div>
+        <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1 lg:self-start">
+          <HistoryPanel tree={tree} branch={branch} disabled={frozen} onSelect={choose} />
+        </aside>
+        <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-1 lg:row-start-1 lg:self-start">
+          <PresetsPanel
+            presets={capabilities.data?.presets ?? DEFAULT_PRESETS}
+            capabilities={capabilities.data?.capabilities}
+            busy={frozen}
+            runningPreset={isGenerating ? pendingPreset : null}
+            locked={locked}
+            onLock={setLocked}
+            onApply={(preset, referenceImageUrl) => run({ prompt: '', preset, referenceImageUrl })}
+            referenceCandidates={tree.roots.filter((r) => r.id !== branch.steps[0]?.id).slice(0, 8)}
+            sessionId={sessionId}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type {
+  AspectRatio,
+  CapabilitiesResponse,
+  EditedImageRecord,
+  EditImageResponse,
+  GetAnalysisResponse,
+  ImageAnalysis,
+  SavedImageResponse,
+} from '@image-lab/contract';
+import { useQuery } from '@tanstack/react-query';
+import { postJson } from '@/features/auth/api';
+import { apiRequest } from '@/lib/queryClient';
+
+export const EDITED_IMAGES_KEY = ['/api/edited-images'];
+export const CAPABILITIES_KEY = ['/api/capabilities'];
+export const savedAnalysisKey = (imageUrl: string) => [
+  '/api/get-analysis',
+  encodeURIComponent(imageUrl),
+];
+
+/** The edit history of the account; stale after 5 minutes, kept 10 (working areas §9). */
+export const useEditedImages = () =>
+  useQuery<EditedImageRecord[]>({
+    queryKey: EDITED_IMAGES_KEY,
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+  });
+
+export const useCapabilities = () =>
+  useQuery<CapabilitiesResponse>({ queryKey: CAPABILITIES_KEY, staleTime: 10 * 60_000 });
+
+/** A saved analysis of the image, if one was made before. */
+export const useSavedAnalysis = (imageUrl: string | undefined) =>
+  useQuery<GetAnalysisResponse>({
+    queryKey: savedAnalysisKey(imageUrl ?? ''),
+    enabled: Boolean(imageUrl),
+    staleTime: Infinity,
+  });
+
+export async function uploadImage(
+  path: '/api/save-original-image' | '/api/save-cropped-image',
+  file: Blob,
+  fields: Record<string, string | undefined>,
+  filename = file instanceof File ? file.name : 'image.png',
+): Promise<SavedImageResponse> {
+  const form = new FormData();
+  form.append('image', file, filename);
+  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  const res = await apiRequest('POST', path, form);
+  return (await res.json()) as SavedImageResponse;
+}
+
+export interface EditRequest {
+  imageUrl?: string;
+  prompt: string;
+  numImages: number;
+  aspectRatio: AspectRatio;
+  preset?: string;
+  referenceImageUrl?: string;
+  generateNew?: boolean;
+  sessionId: string;
+}
+
+export const requestEdit = (body: EditRequest) =>
+  postJson<EditImageResponse>('/api/edit-image', body);
+
+export const analyzeImage = (imageUrl: string) =>
+  postJson<ImageAnalysis>('/api/analyze-image', { imageUrl });
+
+export const enhancePrompt = (prompt: string) =>
+  postJson<{ enhancedPrompt: string }>('/api/enhance-prompt', { prompt });

@@ -1,0 +1,63 @@
+import type { EditedImageRecord } from '@image-lab/contract';
+import { useTranslation } from 'react-i18next';
+import { BlankCanvas } from './BlankCanvas';
+import { CompareSlider } from './CompareSlider';
+import { EditorImage } from './EditorImage';
+import { ResultGrid } from './ResultGrid';
+
+export type CanvasView = 'loading' | 'blank' | 'single' | 'grid' | 'compare';
+
+/** What the canvas shows: nothing yet, the image, the results side by side, or before/after. */
+export function CanvasContent({
+  view,
+  selected,
+  batch,
+  originalUrl,
+  onBrowse,
+  onChoose,
+  onOpenSlideshow,
+}: {
+  view: CanvasView;
+  selected: EditedImageRecord | undefined;
+  batch: EditedImageRecord[];
+  originalUrl: string | undefined;
+  onBrowse(): void;
+  onChoose(record: EditedImageRecord): void;
+  onOpenSlideshow(): void;
+}) {
+  const { t } = useTranslation();
+  if (view === 'loading') {
+    return (
+      <div
+        role="status"
+        aria-label={t('editor.canvas.loading')}
+        className="size-full animate-pulse bg-muted/60"
+      />
+    );
+  }
+  if (view === 'blank' || !selected) {
+    return (
+      <div className="size-full p-3">
+        <BlankCanvas onBrowse={onBrowse} />
+      </div>
+    );
+  }
+  if (view === 'grid') {
+    return <ResultGrid images={batch} selectedId={selected.id} onChoose={onChoose} />;
+  }
+  if (view === 'compare' && originalUrl) {
+    return <CompareSlider beforeUrl={originalUrl} afterUrl={selected.imageUrl} />;
+  }
+  return (
+    <div className="size-full p-3" onDoubleClick={onOpenSlideshow}>
+      <EditorImage
+        key={selected.imageUrl}
+        url={selected.imageUrl}
+        sizes="(min-width: 1024px) 60vw, 100vw"
+        alt={t('editor.canvas.currentAlt')}
+        data-testid="canvas-image"
+        className="size-full object-contain drop-shadow-md"
+      />
+    </div>
+  );
+}

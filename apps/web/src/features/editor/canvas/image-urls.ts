@@ -1,0 +1,32 @@
+import { UPLOADED_IMAGE_PROMPT } from '@image-lab/contract';
+
+export type DownloadFormat = 'jpg' | 'png';
+
+/** The widths optimize-image renders; anything else snaps to one of them. */
+const WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/** A resized copy for display, at the smallest rendered width that covers `cssWidth` sharply. */
+export function optimizedSrc(url: string, cssWidth: number, pixelRatio = 1): string {
+  const needed = cssWidth * Math.min(pixelRatio, 2);
+  const width = WIDTHS.find((w) => w >= needed) ?? WIDTHS[WIDTHS.length - 1];
+  return `/api/optimize-image?url=${encodeURIComponent(url)}&w=${width}`;
+}
+
+export const FILE_STEM_LENGTH = 30;
+
+/** Non-letters and non-digits of the prompt become underscores; the first 30 are kept. */
+export function fileStemFromPrompt(prompt: string | null | undefined): string {
+  const text = (prompt ?? '').trim();
+  if (!text || text === UPLOADED_IMAGE_PROMPT) return 'image';
+  return text.replace(/[^\p{L}\p{N}]/gu, '_').slice(0, FILE_STEM_LENGTH);
+}
+
+/** The attachment address of one of our images in the chosen format. */
+export function downloadHref(url: string, format: DownloadFormat, prompt?: string | null) {
+  const query = new URLSearchParams({
+    url,
+    filename: `${fileStemFromPrompt(prompt)}.${format}`,
+    format,
+  });
+  return `/api/download-image?${query.toString()}`;
+}

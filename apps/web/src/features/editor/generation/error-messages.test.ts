@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  generationErrorToast,
+  parseApiError,
+  simpleErrorToast,
+  uploadErrorToast,
+} from './error-messages.ts';
+
+const http = (status: number, body: unknown) =>
+  new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+
+describe('parseApiError', () => {
+  it('reads status, message, code and title', () => {
+    expect(parseApiError(http(413, { message: 'm', code: 'c', title: 'T' }))).toEqual({
+      status: 413,
+      message: 'm',
+      code: 'c',
+      title: 'T',
+    });
+  });
+  it('copes with plain text and network failures', () => {
+    expect(parseApiError(http(502, 'Bad Gateway'))).toEqual({ status: 502 });
+    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({ status: null });
+    expect(parseApiError('nope')).toEqual({ status: null });
+  });
+});
+
+describe('generationErrorToast', () => {
+  it('turns a 402 into the out-of-credits toast and flag', () => {
+    expect(generationErrorToast(http(402, { code: 'out_of_credits' }))).toEqual({
+      title: { key: 'editor.errors.outOfCredits' },
+      description: { key: 'editor.errors.outOfCreditsBody' },
+      outOfCredits: true,
+    });
+  });
+  it('leaves a 401 to the sign-out handling', () => {
+    expect(generationErrorToast(http(401, { message: 'Unauthorized' }))).toBeNull();
+  });
+  it('names missing instructions and missing images', () => {
+    expect(generationErrorToast(http(400, { code: 'no_instructions' }))?.title).toEqual({
+      key: 'editor.errors.noInstructions',
+    });
+    expect(
+      generationErrorToast(http(400, { code: 'no_image', message: 'Upload image first.' })),
+    ).toMatchObject({ description: { key: 'editor.errors.uploadFirst' } });
+    expect(
+      generationErrorToast(
+        http(400, {
+          code: 'no_image',
+          message: 'Please upload an image first before applying presets.',
+        }),
+      ),
+    ).toMatchObject({ description: { key: 'editor.errors.presetNeedsImage' } });
+  });
+  it('shows short server messages, "Try again." for long ones, a default for none', () => {
+    expect(generationErrorToast(http(400, { message: 'Unknown preset: x' }))).toEqual({
+      title: { key: 'editor.errors.generationFailed' },
+      description: { text: 'Unknown preset: x' },
+    });
+    expect(generationErrorToast(http(504, { message: 'x'.repeat(51), title: 'Slow' }))).toEqual({
+      title: { text: 'Slow' },
+      description: { key: 'editor.errors.tryAgain' },
+    });
+    expect(generationErrorToast(http(500, 'Internal'))?.description).toEqual({
+      key: 'editor.errors.editFailed',
+    });
+    expect(generationErrorToast(new TypeError('Failed to fetch'))?.description).toEqual({
+      key: 'editor.errors.editFailed',
+    });
+  });
+  it('shows in full what the engine could not do', () => {
+    const message = 'The local engine cannot do these parts of the prompt: add a dog, add a hat';
+    expect(generationErrorToast(http(422, { message, code: 'nothing_executable' }))).toEqual({
+      title: { key: 'editor.errors.imageFailed' },
+      description: { text: message },
+    });
+  });
+  it('gives the moderation toast', () => {
+    expect(generationErrorToast(http(400, { code: 'content_moderated' }))?.title).toEqual({
+      key: 'editor.errors.contentModerated',
+    });
+  });
+});
+
+describe('uploadErrorToast', () => {
+  it('uses the catalogue texts for known refusals, else the server words', () => {
+    expect(uploadErrorToast(http(413, { code: 'file_too_large', message: 'x' }))).toEqual({
+      title: { key: 'editor.errors.tooLarge' },
+      description: { key: 'editor.errors.tooLargeBody' },
+    });
+    expect(uploadErrorToast(http(415, { code: 'invalid_file_type' }))?.title).toEqual({
+      key: 'editor.errors.invalidType',
+    });
+    const damaged = { title: 'Invalid File Type', message: 'The image file is damaged.' };
+    expect(uploadErrorToast(http(422, { ...damaged, code: 'corrupt_image' }))).toEqual({
+      title: { text: 'Invalid File Type' },
+      description: { text: 'The image file is damaged.' },
+    });
+    expect(uploadErrorToast(http(500, 'x'))).toEqual({
+      title: { key: 'editor.errors.uploadFailed' },
+      description: { key: 'editor.errors.uploadFailedBody' },
+    });
+  });
+});
+
+describe('simpleErrorToast', () => {
+  it('uses a short message or the fallback', () => {
+    expect(simpleErrorToast(http(501, { message: 'Not here' }), 'a', 'b')).toEqual({
+      title: { key: 'editor.errors.a' },
+      description: { text: 'Not here' },
+    });
+    expect(simpleErrorToast(http(500, 'x'), 'a', 'b')?.description).toEqual({
+      key: 'editor.errors.b',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { EditImageResponse, UserStats } from '@image-lab/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearOutOfCredits, markOutOfCredits } from '@/features/credits/out-of-credits';
+import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
+import { requestEdit, type EditRequest } from '../api';
+import { useAccountEvent } from '../live/account-events';
+import { isJobProgressEvent, NO_JOB, trackJobProgress } from '../live/job-progress';
+import { showErrorToast } from '../toasts';
+import { useAddRecords } from '../upload/use-upload-image';
+import { generationErrorToast, type ErrorToast } from './error-messages';
+
+/** One edit or preset at a time, with the progress its job reports over /api/events. */
+export function useGenerate(onDone: (response: EditImageResponse, request: EditRequest) => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const addRecords = useAddRecords();
+  const [job, setJob] = useState(NO_JOB);
+
+  const refuse = (spec: ErrorToast | null) => {
+    if (spec?.outOfCredits) {
+      markOutOfCredits();
+      void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
+    }
+    showErrorToast(t, spec);
+  };
+
+  const mutation = useMutation({
+    mutationFn: requestEdit,
+    onMutate: () => setJob(NO_JOB),
+    onSuccess: (response, request) => {
+      queryClient.setQueryData<UserStats>(USER_STATS_KEY, (stats) =>
+        stats ? { ...stats, creditsRemaining: response.creditsRemaining } : stats,
+      );
+      addRecords(response.images);
+      clearOutOfCredits();
+      onDone(response, request);
+    },
+    onError: (error) => refuse(generationErrorToast(error)),
+  });
+
+  useAccountEvent('job-progress', (data) => {
+    if (mutation.isPending && isJobProgressEvent(data)) setJob((j) => trackJobProgress(j, data));
+  });
+
+  return {
+    generate: mutation.mutate,
+    /** Shows a refusal found before sending (no prompt, no image, no credits). */
+    refuse,
+    isGenerating: mutation.isPending,
+    progress: job.progress,
+  };
+}

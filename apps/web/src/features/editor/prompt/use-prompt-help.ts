@@ -1,0 +1,49 @@
+import type { GetAnalysisResponse } from '@image-lab/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { analyzeImage, enhancePrompt, savedAnalysisKey, useSavedAnalysis } from '../api';
+import { simpleErrorToast } from '../generation/error-messages';
+import { showErrorToast } from '../toasts';
+
+/** The image's analysis: the saved one when there is one, or a fresh one on request. */
+export function useAnalysis(imageUrl: string | undefined) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const saved = useSavedAnalysis(imageUrl);
+  const [hiddenFor, setHiddenFor] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: analyzeImage,
+    onSuccess: (analysis, url) => {
+      queryClient.setQueryData<GetAnalysisResponse>(savedAnalysisKey(url), {
+        hasAnalysis: true,
+        ...analysis,
+      });
+      setHiddenFor(null);
+    },
+    onError: (error) =>
+      showErrorToast(t, simpleErrorToast(error, 'analysisFailed', 'analysisFailedBody')),
+  });
+  const data = saved.data?.hasAnalysis ? saved.data : undefined;
+  return {
+    analysis: imageUrl && hiddenFor !== imageUrl ? data : undefined,
+    analyzing: mutation.isPending,
+    analyze: () => imageUrl && mutation.mutate(imageUrl),
+    hide: () => setHiddenFor(imageUrl ?? null),
+  };
+}
+
+/** Rewrites the prompt with more detail. */
+export function useEnhance(onEnhanced: (prompt: string) => void) {
+  const { t } = useTranslation();
+  const mutation = useMutation({
+    mutationFn: enhancePrompt,
+    onSuccess: ({ enhancedPrompt }) => onEnhanced(enhancedPrompt),
+    onError: (error) =>
+      showErrorToast(t, simpleErrorToast(error, 'enhanceFailed', 'enhanceFailedBody')),
+  });
+  return {
+    enhance: (prompt: string) => prompt.trim() && mutation.mutate(prompt.trim()),
+    enhancing: mutation.isPending,
+  };
+}

@@ -1,0 +1,61 @@
+import type { EditedImageRecord } from '@image-lab/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
+import { toast } from '@/hooks/use-toast';
+import { EDITED_IMAGES_KEY, uploadImage } from '../api';
+import { uploadErrorToast } from '../generation/error-messages';
+import { mergeRecords, recordFromUpload } from '../history/records';
+import { announceImagesUpdated } from '../live/account-events';
+import { showErrorToast } from '../toasts';
+import { checkImageFile } from './file-checks';
+
+/** Adds records to the history at once, then lets the server's list replace them. */
+export function useAddRecords() {
+  const queryClient = useQueryClient();
+  return (records: EditedImageRecord[]) => {
+    queryClient.setQueryData<EditedImageRecord[]>(EDITED_IMAGES_KEY, (old) =>
+      mergeRecords(old, records),
+    );
+    void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
+    void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
+    announceImagesUpdated();
+  };
+}
+
+/** The browser's checks of a chosen or dropped file, with the catalogue's toast on refusal. */
+export function useFileCheck() {
+  const { t } = useTranslation();
+  return (file: File | undefined): file is File => {
+    if (!file) return false;
+    const problem = checkImageFile(file);
+    if (!problem) return true;
+    toast({
+      title: t(`editor.errors.${problem}`),
+      description: t(`editor.errors.${problem}Body`),
+      variant: 'destructive',
+    });
+    return false;
+  };
+}
+
+/** Checks a chosen or dropped file in the browser, then uploads it as a new original. */
+export function useUploadImage(sessionId: string, onUploaded: (record: EditedImageRecord) => void) {
+  const { t } = useTranslation();
+  const addRecords = useAddRecords();
+  const isAcceptable = useFileCheck();
+  const mutation = useMutation({
+    mutationFn: (file: File) => uploadImage('/api/save-original-image', file, { sessionId }),
+    onSuccess: (saved) => {
+      const record = recordFromUpload(saved, { sessionId });
+      addRecords([record]);
+      onUploaded(record);
+    },
+    onError: (error) => showErrorToast(t, uploadErrorToast(error)),
+  });
+
+  const upload = (file: File | undefined) => {
+    if (!mutation.isPending && isAcceptable(file)) mutation.mutate(file);
+  };
+  return { upload, isUploading: mutation.isPending };
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { createAccount } from './accounts.ts';
+
+/** A licensed test photo kept in the project (see packages/engine/test/fixtures). */
+export const LIVING_ROOM_PHOTO = path.resolve(
+  import.meta.dirname,
+  '../../packages/engine/test/fixtures/living-room.jpg',
+);
+
+/** Signs a fresh account up through the API and opens its verification link in the page. */
+export async function signUpAndVerify(page: Page) {
+  const account = await createAccount(page.request);
+  await page.goto(account.verificationUrl);
+  await expect(page.getByText('Email Verified!', { exact: true })).toBeVisible();
+  return account;
+}
+
+/** The steps of the history branch on screen, as their texts. */
+export const historySteps = (page: Page) =>
+  page.getByRole('list', { name: 'Steps of this branch' }).getByRole('listitem');
