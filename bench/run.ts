@@ -1,9 +1,14 @@
+import { downloadAll } from './suites/download-all.ts';
 import { httpOverhead } from './suites/http-overhead.ts';
 import { images } from './suites/images.ts';
 
 // npm run bench: every suite prints ratios measured side by side in the same run, so numbers
 // from different machines can still be compared.
-const suites: Record<string, () => Promise<void>> = { 'http-overhead': httpOverhead, images };
+const suites: Record<string, () => Promise<void>> = {
+  'http-overhead': httpOverhead,
+  images,
+  'download-all': downloadAll,
+};
 
 const wanted = process.argv.slice(2);
 for (const [name, suite] of Object.entries(suites)) {

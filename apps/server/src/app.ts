@@ -21,11 +21,13 @@ import { accountSharingRoutes } from './features/account-sharing/account-sharing
 import { registerSessions } from './features/auth/session.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { deliveryRoutes } from './features/images/delivery.routes.ts';
+import { downloadAllRoutes } from './features/images/download-all.routes.ts';
 import { uploadRoutes } from './features/images/upload.routes.ts';
 import { storedFileRoutes } from './features/images/uploads.routes.ts';
 import { editRoutes } from './features/generation/edit.routes.ts';
 import { analysisRoutes } from './features/generation/analysis.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
+import { guestRoutes } from './features/guests/guest.routes.ts';
 import { createLocalProvider, ProviderRegistry } from '@image-lab/engine';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
@@ -138,9 +140,11 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   await app.register(uploadRoutes);
   await app.register(storedFileRoutes);
   await app.register(deliveryRoutes);
+  await app.register(downloadAllRoutes);
   await app.register(editRoutes);
   await app.register(analysisRoutes);
   await app.register(historyRoutes);
+  await app.register(guestRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -176,7 +176,10 @@ describe('POST /api/edit-image', () => {
     expect((await stats(headers)).creditsRemaining).toBe(0);
   });
 
-  it('is refused to people who are signed out', async () => {
-    expect((await edit({}, { prompt: 'brighter', generateNew: true })).statusCode).toBe(401);
+  it('never lets a signed-out visitor touch an account’s images', async () => {
+    const { headers, imageUrl } = await person(5);
+    const res = await edit({}, { imageUrl, prompt: 'brighter' });
+    expect(res.statusCode).toBe(404);
+    expect((await stats(headers)).creditsRemaining).toBe(5);
   });
 });

@@ -94,10 +94,10 @@ describe('POST /api/save-original-image', () => {
     expect(meta.orientation).toBeUndefined();
   });
 
-  it('needs a signed-in person with write access', async () => {
+  it('saves crops only for signed-in people (guests keep theirs in the browser)', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/save-original-image',
+      url: '/api/save-cropped-image',
       payload: form({ image: { data: await smallPhoto(), filename: 'a.jpg' } }),
     });
     expect(res.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { useCurrentUser, type CurrentUser } from '@/features/auth/use-current-user';
+import { useGuestMode } from '@/features/guest/guest-mode';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
 import { AppShell } from '@/features/shell/AppShell';
@@ -35,6 +36,7 @@ const AccountSharingPage = named(
   'AccountSharingPage',
 );
 const EditorPage = named(() => import('@/features/editor/EditorPage'), 'EditorPage');
+const GuestShell = named(() => import('@/features/guest/GuestShell'), 'GuestShell');
 
 /** The editor answers at all three of its addresses (working areas §2). */
 const EDITOR_ROUTES = ['/', '/editor', '/image-editor'];
@@ -68,7 +70,8 @@ function Private({
 }
 
 export function AppRoutes() {
-  const { user } = useCurrentUser();
+  const { user, isLoading: loading } = useCurrentUser();
+  const guestMode = useGuestMode();
   return (
     <Suspense fallback={null}>
       <Switch>
@@ -86,7 +89,13 @@ export function AppRoutes() {
         </Route>
         {EDITOR_ROUTES.map((path) => (
           <Route key={path} path={path}>
-            <Private user={user}>{(u) => <EditorPage user={u} />}</Private>
+            {!user && guestMode && !loading ? (
+              <GuestShell>
+                <EditorPage user={null} />
+              </GuestShell>
+            ) : (
+              <Private user={user}>{(u) => <EditorPage user={u} />}</Private>
+            )}
           </Route>
         ))}
         {PLACEHOLDER_ROUTES.map(([path, titleKey]) => (

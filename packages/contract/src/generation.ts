@@ -80,3 +80,10 @@ export const CapabilitiesResponse = z.object({
   }),
 });
 export type CapabilitiesResponse = z.infer<typeof CapabilitiesResponse>;
+
+/** GET /api/guest/allowance: free result images a visitor may still make today. */
+export const GuestAllowanceResponse = z.object({
+  remaining: z.number().int(),
+  limit: z.number().int(),
+});
+export type GuestAllowanceResponse = z.infer<typeof GuestAllowanceResponse>;

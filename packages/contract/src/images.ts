@@ -89,3 +89,27 @@ export const UserStats = z.object({
   generated: z.number().int(),
 });
 export type UserStats = z.infer<typeof UserStats>;
+
+/** The error catalogue's 'No Images' text: Download all with nothing to download. */
+export const NO_IMAGES_TO_DOWNLOAD = 'No images to download.';
+export const MAX_DOWNLOAD_ALL_IMAGES = 100;
+
+/**
+ * POST /api/download-all-images and /api/download-all-images-guest: our own stored images, each
+ * named in the zip after its prompt.
+ */
+export const DownloadAllImagesRequest = z.object({
+  images: z
+    .array(
+      z.object({
+        url: z.string().min(1).max(2048),
+        prompt: z.string().max(4000).nullish(),
+      }),
+    )
+    .min(1, NO_IMAGES_TO_DOWNLOAD)
+    .max(
+      MAX_DOWNLOAD_ALL_IMAGES,
+      `At most ${MAX_DOWNLOAD_ALL_IMAGES} images can be downloaded at once`,
+    ),
+});
+export type DownloadAllImagesRequest = z.infer<typeof DownloadAllImagesRequest>;

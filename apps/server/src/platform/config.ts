@@ -58,6 +58,12 @@ export const EnvSchema = z.object({
     .int('must be a whole number of at least 0')
     .min(0, 'must be a whole number of at least 0')
     .default(100),
+  /** Result images a visitor without an account may make per day (0 turns guest editing off). */
+  GUEST_FREE_IMAGES: z.coerce
+    .number({ message: 'must be a whole number of at least 0' })
+    .int('must be a whole number of at least 0')
+    .min(0, 'must be a whole number of at least 0')
+    .default(5),
   /** Uploads with more pixels than this are refused before they are decoded. */
   MAX_IMAGE_PIXELS: z.coerce
     .number({ message: 'must be a whole number of at least 1000000' })
@@ -120,6 +126,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
           }
         : undefined,
     startingCredits: env.STARTING_CREDITS,
+    guestFreeImages: env.GUEST_FREE_IMAGES,
     maxImagePixels: env.MAX_IMAGE_PIXELS,
     jobConcurrency: env.JOB_CONCURRENCY,
     s3: env.S3_BUCKET

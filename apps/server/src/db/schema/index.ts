@@ -3,3 +3,4 @@ export * from './credits.ts';
 export * from './account-shares.ts';
 export * from './oauth-accounts.ts';
 export * from './images.ts';
+export * from './guests.ts';

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { requireUser, requireWrite } from '../auth/session.ts';
+import { existingGuest } from '../guests/guest-identity.ts';
+import { resolveGuestImage } from '../guests/guest.service.ts';
 import { findAnalysis, saveAnalysis } from '../images/images.repository.ts';
 import { normalizeOrRefuse, readImageBytes, resolveOwnImage } from '../images/images.service.ts';
 import { readMultipartForm } from '../images/multipart.ts';
@@ -61,6 +63,15 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = fields.files.get('image');
       if (file) {
         bytes = (await normalizeOrRefuse(app, file.data)).data;
+      } else if (
+        typeof fields.fields.imageUrl === 'string' &&
+        fields.fields.imageUrl &&
+        !request.user
+      ) {
+        // A guest's own guest file (no cookie, or someone else's file: 404).
+        const guest = existingGuest(request) ?? '';
+        const key = await resolveGuestImage(app, guest, fields.fields.imageUrl);
+        bytes = await readImageBytes(app, key);
       } else if (typeof fields.fields.imageUrl === 'string' && fields.fields.imageUrl) {
         const user = requireUser(request);
         const row = await resolveOwnImage(

@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../platform/errors.ts';
 import { requireWrite } from '../auth/session.ts';
 import { readMultipartForm, type MultipartForm } from '../images/multipart.ts';
+import { guestOf } from '../guests/guest-identity.ts';
+import { guestEditImage } from '../guests/guest.service.ts';
 import { defineEditJob } from './edit.job.ts';
 import { editImage } from './edit.service.ts';
 import { presetIds } from './presets.ts';
@@ -60,7 +62,14 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EditImageResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (!request.user) {
+        // A visitor trying the editor: JSON with an address of one of their own guest files.
+        if (app.config.guestFreeImages === 0) requireWrite(request);
+        if (request.isMultipart()) throw badRequest('Upload the image first', 'guest_upload_first');
+        const guest = { hash: guestOf(app, request, reply), ip: request.ip };
+        return guestEditImage(app, guest, parseFields(request.body));
+      }
       const { accountId } = requireWrite(request);
       let form: MultipartForm = { files: new Map(), fields: {} };
       if (request.isMultipart()) form = await readMultipartForm(request, ['image', 'reference']);

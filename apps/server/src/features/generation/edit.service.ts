@@ -25,13 +25,13 @@ import {
 } from '../images/images.repository.ts';
 import { displayFilename, normalizeOrRefuse, resolveOwnImage } from '../images/images.service.ts';
 import type { UploadedFile } from '../images/multipart.ts';
-import { EDIT_JOB, type EditJobPayload, type EditJobResult } from './edit.job.ts';
+import { EDIT_JOB, type EditJobPayload } from './edit.job.ts';
+import { removeWrittenFiles, startEditJob, type StartedEdit } from './edit-runner.ts';
 import { insertJob, markJob } from './jobs.repository.ts';
 import { checkPreset } from './presets.ts';
 
 export const OUT_OF_CREDITS = "You're out of credits. Subscribe to get more.";
 export const GENERATION_FAILED = 'Failed to edit image. Please try again.';
-const JOB_TIMEOUT_MS = 180_000;
 const CREDITS_PER_IMAGE = 1;
 
 export interface EditInput {
@@ -65,18 +65,6 @@ async function prepare(app: FastifyInstance, { accountId, fields, file, referenc
     throw new AppError(400, 'no_reference', 'Choose a reference image for style transfer.');
   }
   return { upload, sourceRow, referenceUpload, referenceRow };
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new AppError(504, 'timeout', 'Image generation took too long. Please try again.')),
-      ms,
-    );
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -118,7 +106,7 @@ export async function editImage(
   const progress = (value: number, status = 'running') =>
     publishJobProgress(app, accountId, { jobId, status, progress: value });
 
-  let job: Promise<EditJobResult> | undefined;
+  let started: StartedEdit | undefined;
   try {
     if (upload && sourceKey) await app.storage.put(sourceKey, upload.data, 'image/jpeg');
     if (referenceUpload && referenceKey) {
@@ -135,14 +123,8 @@ export async function editImage(
       aspectRatio,
       resultKeys,
     };
-    job = app.jobs.run<EditJobPayload, EditJobResult>(EDIT_JOB, payload, {
-      onProgress: (p) => void progress(p),
-    });
-    const outcome = await withTimeout(job, JOB_TIMEOUT_MS);
-    if (!outcome.ok) {
-      const { status, code, message, title } = outcome.error;
-      throw new AppError(status, code, message, title);
-    }
+    started = startEditJob(app, payload, (p) => void progress(p));
+    const outcome = await started.result;
 
     const rootId = sourceRow ? (sourceRow.rootId ?? sourceRow.id) : sourceId;
     const sourceValues: NewImage[] =
@@ -225,18 +207,8 @@ export async function editImage(
     await markJob(db, jobId, { status: 'failed', error: message });
     await progress(0, 'failed');
     await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
-    // A job that timed out may still write its results later: remove them once it settles.
     const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
-    const settled = job
-      ? job.then(
-          () => undefined,
-          () => undefined,
-        )
-      : Promise.resolve();
-    const removal = settled.then(() =>
-      Promise.allSettled(written.map((key) => app.storage.delete(key))),
-    );
-    if (!(error instanceof AppError && error.code === 'timeout')) await removal;
+    await removeWrittenFiles(app, written, started, error);
     if (error instanceof AppError) throw error;
     app.log.error({ err: error, jobId }, 'generation failed');
     throw new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed');

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors.ts';
 import { requireWrite } from '../auth/session.ts';
+import { guestOf } from '../guests/guest-identity.ts';
+import { saveGuestOriginal } from '../guests/guest.service.ts';
 import { readMultipartForm } from './multipart.ts';
 import { saveCrop, saveOriginal } from './upload.service.ts';
 
@@ -21,6 +23,13 @@ function projectIdOf(fields: Record<string, string>): string | undefined {
   const parsed = ProjectField.safeParse(fields.projectId || undefined);
   if (!parsed.success) throw badRequest('Not a valid project id', 'validation_failed');
   return parsed.data;
+}
+
+async function readImageFile(request: FastifyRequest) {
+  const form = await readMultipartForm(request, ['image']);
+  const file = form.files.get('image');
+  if (!file) throw badRequest('Choose an image to upload', 'no_image');
+  return file;
 }
 
 async function readUpload(request: FastifyRequest) {
@@ -56,7 +65,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SavedImageResponse, ...uploadErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Visitors without an account may try the editor: their uploads are kept for a day only.
+      if (!request.user && app.config.guestFreeImages > 0) {
+        const file = await readImageFile(request);
+        return saveGuestOriginal(app, { hash: guestOf(app, request, reply), ip: request.ip }, file);
+      }
       const { file, ctx } = await readUpload(request);
       return saveOriginal(app, file, ctx);
     },

@@ -16,6 +16,7 @@ import { batchOf, byAge } from './history/history-tree';
 import { HistoryPanel } from './history/HistoryPanel';
 import { useEditorSelection } from './history/use-editor-selection';
 import { useImagesUpdated } from './live/account-events';
+import { useIsGuest } from './editor-mode';
 import { DEFAULT_PRESETS } from './presets/preset-catalogue';
 import { PresetsPanel } from './presets/PresetsPanel';
 import { useLockedPreset } from './presets/use-locked-preset';
@@ -36,12 +37,13 @@ interface RunInput {
 }
 
 /** The editor: upload, edit by prompt or preset, step through the history, compare, download. */
-export function EditorPage({ user }: { user: CurrentUser }) {
+export function EditorPage({ user }: { user: CurrentUser | null }) {
+  const guest = useIsGuest();
   const queryClient = useQueryClient();
-  const sessionId = useMemo(() => sessionIdFor(user.id), [user.id]);
+  const sessionId = useMemo(() => sessionIdFor(user?.id ?? 'guest'), [user?.id]);
   const images = useEditedImages();
   const capabilities = useCapabilities();
-  const stats = useUserStats();
+  const stats = useUserStats(!guest);
   const { tree, selected, branch, select, step, clear } = useEditorSelection(images.data);
   const [prompt, setPrompt] = useState('');
   const [numImages, setNumImages] = useState(1);
@@ -62,7 +64,7 @@ export function EditorPage({ user }: { user: CurrentUser }) {
   useImagesUpdated(() => {
     void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
     void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
-  });
+  }, !guest);
 
   const { generate, refuse, isGenerating, progress } = useGenerate((response, request) => {
     const first = [...response.images].sort(byAge)[0];
@@ -81,7 +83,8 @@ export function EditorPage({ user }: { user: CurrentUser }) {
       ...input,
       hasImage: Boolean(source),
       canGenerateNew,
-      credits: stats.data?.creditsRemaining,
+      // A guest's allowance is checked by the server, whose refusal invites them to sign up.
+      credits: guest ? undefined : stats.data?.creditsRemaining,
       numImages,
     });
     if (!check.ok) return refuse(check.toast);
@@ -221,6 +224,7 @@ export function EditorPage({ user }: { user: CurrentUser }) {
             value={prompt}
             onChange={setPrompt}
             onSend={() => run({ prompt })}
+            onVoiceSend={(text) => run({ prompt: text })}
             onAnalyze={analysis.analyze}
             onEnhance={() => enhance(prompt)}
             hasImage={Boolean(selected)}

@@ -9,7 +9,9 @@ import type {
 } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
 import { postJson } from '@/features/auth/api';
+import { GUEST_IMAGES_KEY, readGuestRecords } from '@/features/guest/guest-records';
 import { apiRequest } from '@/lib/queryClient';
+import { useIsGuest } from './editor-mode';
 
 export const EDITED_IMAGES_KEY = ['/api/edited-images'];
 export const CAPABILITIES_KEY = ['/api/capabilities'];
@@ -19,23 +21,29 @@ export const savedAnalysisKey = (imageUrl: string) => [
 ];
 
 /** The edit history of the account; stale after 5 minutes, kept 10 (working areas §9). */
-export const useEditedImages = () =>
-  useQuery<EditedImageRecord[]>({
-    queryKey: EDITED_IMAGES_KEY,
+export function useEditedImages() {
+  const guest = useIsGuest();
+  return useQuery<EditedImageRecord[]>({
+    queryKey: guest ? GUEST_IMAGES_KEY : EDITED_IMAGES_KEY,
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
+    // A guest's history is kept in this browser, not on the server.
+    ...(guest ? { queryFn: async () => readGuestRecords() } : {}),
   });
+}
 
 export const useCapabilities = () =>
   useQuery<CapabilitiesResponse>({ queryKey: CAPABILITIES_KEY, staleTime: 10 * 60_000 });
 
 /** A saved analysis of the image, if one was made before. */
-export const useSavedAnalysis = (imageUrl: string | undefined) =>
-  useQuery<GetAnalysisResponse>({
+export function useSavedAnalysis(imageUrl: string | undefined) {
+  const guest = useIsGuest();
+  return useQuery<GetAnalysisResponse>({
     queryKey: savedAnalysisKey(imageUrl ?? ''),
-    enabled: Boolean(imageUrl),
+    enabled: Boolean(imageUrl) && !guest,
     staleTime: Infinity,
   });
+}
 
 export async function uploadImage(
   path: '/api/save-original-image' | '/api/save-cropped-image',

@@ -1,15 +1,25 @@
-import { KeyRound, Mic, Sparkles, Wand2 } from 'lucide-react';
+import { KeyRound, Mic, MousePointerClick, Sparkles, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { GitHubMark, GoogleMark } from '@/components/BrandMarks';
 import { Button } from '@/components/ui/button';
+import { enterGuestMode } from '@/features/guest/guest-mode';
 import { Claims } from './Claims';
 
 /** The sign-in options leave the app: they are server routes, not client routes. */
 const navigate = (path: string) => () => window.location.assign(path);
 
+const EDITOR_PATHS = ['/', '/editor', '/image-editor'];
+
 export function Hero({ onBrowse }: { onBrowse: () => void }) {
   const { t } = useTranslation();
+  const [location, setLocation] = useLocation();
+  // Guests may try the editor (working areas §6); other private paths still need an account.
+  const tryAsGuest = () => {
+    enterGuestMode();
+    if (!EDITOR_PATHS.includes(location)) setLocation('/editor');
+    window.scrollTo({ top: 0 });
+  };
   return (
     <section className="relative overflow-hidden">
       <div
@@ -37,6 +47,10 @@ export function Hero({ onBrowse }: { onBrowse: () => void }) {
             </Button>
             <Button variant="outline" size="lg" onClick={onBrowse}>
               {t('landing.hero.secondary')}
+            </Button>
+            <Button variant="ghost" size="lg" onClick={tryAsGuest}>
+              <MousePointerClick />
+              {t('landing.hero.tryAsGuest')}
             </Button>
           </div>
           <p className="mt-8 text-sm text-muted-foreground">{t('landing.hero.continueWith')}</p>

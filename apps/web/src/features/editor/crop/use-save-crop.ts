@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
 import { uploadImage } from '../api';
+import { useIsGuest } from '../editor-mode';
 import { downloadHref } from '../canvas/image-urls';
 import { recordFromUpload } from '../history/records';
 import { useAddRecords } from '../upload/use-upload-image';
@@ -51,9 +52,12 @@ async function cropImage(source: EditedImageRecord, crop: PercentRect): Promise<
 export function useSaveCrop(sessionId: string, onSaved: (record: EditedImageRecord) => void) {
   const { t } = useTranslation();
   const addRecords = useAddRecords();
+  const guest = useIsGuest();
   return useMutation({
     mutationFn: async ({ source, crop }: { source: EditedImageRecord; crop: PercentRect }) => {
       const png = await cropImage(source, crop);
+      // Guests have no gallery: their crop becomes a guest upload (kept a day) to edit further.
+      if (guest) return uploadImage('/api/save-original-image', png, { sessionId }, 'crop.png');
       const fields = { sourceImageUrl: source.imageUrl, sessionId };
       return uploadImage('/api/save-cropped-image', png, fields, 'crop.png');
     },

@@ -42,6 +42,10 @@ const key = (k: string): Text => ({ key: `editor.errors.${k}` });
 export function generationErrorToast(error: unknown): ErrorToast | null {
   const { status, message, code, title } = parseApiError(error);
   if (status === 401) return null;
+  // A guest's free allowance is used up: the server's words invite them to sign up.
+  if (code === 'guest_limit') {
+    return { title: key('guestLimit'), description: key('guestLimitBody') };
+  }
   if (status === 402) {
     return { title: key('outOfCredits'), description: key('outOfCreditsBody'), outOfCredits: true };
   }

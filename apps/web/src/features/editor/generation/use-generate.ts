@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearOutOfCredits, markOutOfCredits } from '@/features/credits/out-of-credits';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
+import { GUEST_ALLOWANCE_KEY } from '@/features/guest/use-guest-allowance';
 import { requestEdit, type EditRequest } from '../api';
+import { useIsGuest } from '../editor-mode';
 import { useAccountEvent } from '../live/account-events';
 import { isJobProgressEvent, NO_JOB, trackJobProgress } from '../live/job-progress';
 import { showErrorToast } from '../toasts';
@@ -16,6 +18,7 @@ export function useGenerate(onDone: (response: EditImageResponse, request: EditR
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const addRecords = useAddRecords();
+  const guest = useIsGuest();
   const [job, setJob] = useState(NO_JOB);
 
   const refuse = (spec: ErrorToast | null) => {
@@ -30,9 +33,16 @@ export function useGenerate(onDone: (response: EditImageResponse, request: EditR
     mutationFn: requestEdit,
     onMutate: () => setJob(NO_JOB),
     onSuccess: (response, request) => {
-      queryClient.setQueryData<UserStats>(USER_STATS_KEY, (stats) =>
-        stats ? { ...stats, creditsRemaining: response.creditsRemaining } : stats,
-      );
+      if (guest) {
+        // For a guest the answer's balance is the free allowance left today.
+        queryClient.setQueryData(GUEST_ALLOWANCE_KEY, (old: { limit: number } | undefined) =>
+          old ? { ...old, remaining: response.creditsRemaining } : old,
+        );
+      } else {
+        queryClient.setQueryData<UserStats>(USER_STATS_KEY, (stats) =>
+          stats ? { ...stats, creditsRemaining: response.creditsRemaining } : stats,
+        );
+      }
       addRecords(response.images);
       clearOutOfCredits();
       onDone(response, request);
@@ -40,9 +50,13 @@ export function useGenerate(onDone: (response: EditImageResponse, request: EditR
     onError: (error) => refuse(generationErrorToast(error)),
   });
 
-  useAccountEvent('job-progress', (data) => {
-    if (mutation.isPending && isJobProgressEvent(data)) setJob((j) => trackJobProgress(j, data));
-  });
+  useAccountEvent(
+    'job-progress',
+    (data) => {
+      if (mutation.isPending && isJobProgressEvent(data)) setJob((j) => trackJobProgress(j, data));
+    },
+    !guest,
+  );
 
   return {
     generate: mutation.mutate,

@@ -55,9 +55,16 @@ export function subscribeAccountEvent(type: AccountEventType, handler: Handler):
 }
 
 /** Calls `onEvent` with the event's data for as long as the component is mounted. */
-export function useAccountEvent(type: AccountEventType, onEvent: (data: unknown) => void) {
+export function useAccountEvent(
+  type: AccountEventType,
+  onEvent: (data: unknown) => void,
+  enabled = true,
+) {
   const handle = useEffectEvent(onEvent);
-  useEffect(() => subscribeAccountEvent(type, (data) => handle(data)), [type]);
+  useEffect(
+    () => (enabled ? subscribeAccountEvent(type, (data) => handle(data)) : undefined),
+    [type, enabled],
+  );
 }
 
 const CHANNEL = 'images-updated';
@@ -80,9 +87,10 @@ export function announceImagesUpdated() {
 }
 
 /** Runs `onUpdate` when this account's images change: in another tab, or on another device. */
-export function useImagesUpdated(onUpdate: () => void) {
+export function useImagesUpdated(onUpdate: () => void, enabled = true) {
   const handle = useEffectEvent(onUpdate);
   useEffect(() => {
+    if (!enabled) return undefined;
     const listener = () => handle();
     const unsubscribe = subscribeAccountEvent('images-updated', listener);
     tabChannel();
@@ -91,5 +99,5 @@ export function useImagesUpdated(onUpdate: () => void) {
       unsubscribe();
       tabListeners.delete(listener);
     };
-  }, []);
+  }, [enabled]);
 }

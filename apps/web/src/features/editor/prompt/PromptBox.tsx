@@ -2,11 +2,14 @@ import { Loader2, ScanSearch, SendHorizontal, Sparkles, WandSparkles } from 'luc
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { VoiceButton } from '../voice/VoiceButton';
 
 export interface PromptBoxProps {
   value: string;
   onChange(value: string): void;
   onSend(): void;
+  /** Voice input sends what was said, before the prompt state has re-rendered. */
+  onVoiceSend(text: string): void;
   onAnalyze(): void;
   onEnhance(): void;
   hasImage: boolean;
@@ -22,6 +25,7 @@ export function PromptBox({
   value,
   onChange,
   onSend,
+  onVoiceSend,
   onAnalyze,
   onEnhance,
   hasImage,
@@ -57,6 +61,7 @@ export function PromptBox({
         className="block max-h-40 min-h-14 w-full resize-none bg-transparent px-1 text-[15px] leading-relaxed outline-none field-sizing-content placeholder:text-muted-foreground"
       />
       <div className="mt-2 flex flex-wrap items-center gap-x-1 gap-y-2">
+        <VoiceButton value={value} onChange={onChange} onSend={onVoiceSend} disabled={generating} />
         <Button
           variant="ghost"
           size="sm"

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
 import { toast } from '@/hooks/use-toast';
+import { addGuestRecords, GUEST_IMAGES_KEY } from '@/features/guest/guest-records';
 import { EDITED_IMAGES_KEY, uploadImage } from '../api';
+import { useIsGuest } from '../editor-mode';
 import { uploadErrorToast } from '../generation/error-messages';
 import { mergeRecords, recordFromUpload } from '../history/records';
 import { announceImagesUpdated } from '../live/account-events';
@@ -13,7 +15,12 @@ import { checkImageFile } from './file-checks';
 /** Adds records to the history at once, then lets the server's list replace them. */
 export function useAddRecords() {
   const queryClient = useQueryClient();
+  const guest = useIsGuest();
   return (records: EditedImageRecord[]) => {
+    if (guest) {
+      queryClient.setQueryData(GUEST_IMAGES_KEY, addGuestRecords(records));
+      return;
+    }
     queryClient.setQueryData<EditedImageRecord[]>(EDITED_IMAGES_KEY, (old) =>
       mergeRecords(old, records),
     );

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import {
+  EDIT_JOB,
+  type EditJobPayload,
+  type EditJobResult,
+  type EditJobSuccess,
+} from './edit.job.ts';
+
+const JOB_TIMEOUT_MS = 180_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new AppError(504, 'timeout', 'Image generation took too long. Please try again.')),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface StartedEdit {
+  /** The job's success, or its refusal as an AppError, or a timeout after 180 s. */
+  result: Promise<EditJobSuccess>;
+  /** Settles when the job has really stopped, even after a timeout. */
+  settled: Promise<void>;
+}
+
+/** Queues one edit job on the runner (in-process or BullMQ) and waits for it with a limit. */
+export function startEditJob(
+  app: FastifyInstance,
+  payload: EditJobPayload,
+  onProgress: (progress: number) => void,
+): StartedEdit {
+  const job = app.jobs.run<EditJobPayload, EditJobResult>(EDIT_JOB, payload, { onProgress });
+  const settled = job.then(
+    () => undefined,
+    () => undefined,
+  );
+  const result = withTimeout(job, JOB_TIMEOUT_MS).then((outcome) => {
+    if (outcome.ok) return outcome;
+    const { status, code, message, title } = outcome.error;
+    throw new AppError(status, code, message, title);
+  });
+  return { result, settled };
+}
+
+/**
+ * Deletes the files a failed request wrote. A job that timed out may still write its results
+ * later, so they are removed once it settles, without holding up the answer.
+ */
+export async function removeWrittenFiles(
+  app: FastifyInstance,
+  keys: string[],
+  started: StartedEdit | undefined,
+  error: unknown,
+) {
+  const removal = (started?.settled ?? Promise.resolve()).then(() =>
+    Promise.allSettled(keys.map((key) => app.storage.delete(key))),
+  );
+  if (!(error instanceof AppError && error.code === 'timeout')) await removal;
+}
