@@ -28,6 +28,7 @@ import { editRoutes } from './features/generation/edit.routes.ts';
 import { analysisRoutes } from './features/generation/analysis.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { guestRoutes } from './features/guests/guest.routes.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
 import { createLocalProvider, ProviderRegistry } from '@image-lab/engine';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   await app.register(analysisRoutes);
   await app.register(historyRoutes);
   await app.register(guestRoutes);
+  await app.register(statsRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

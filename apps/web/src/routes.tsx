@@ -36,6 +36,7 @@ const AccountSharingPage = named(
   'AccountSharingPage',
 );
 const EditorPage = named(() => import('@/features/editor/EditorPage'), 'EditorPage');
+const StatsPage = named(() => import('@/features/stats/StatsPage'), 'StatsPage');
 const GuestShell = named(() => import('@/features/guest/GuestShell'), 'GuestShell');
 
 /** The editor answers at all three of its addresses (working areas §2). */
@@ -44,7 +45,6 @@ const EDITOR_ROUTES = ['/', '/editor', '/image-editor'];
 /** Signed-in screens still to be built (spec §2.1). */
 const PLACEHOLDER_ROUTES: [string, string][] = [
   ['/whiteboard', 'screens.whiteboard'],
-  ['/stats', 'screens.stats'],
   ['/checkout', 'screens.checkout'],
   ['/gallery', 'screens.gallery'],
   ['/gallery/design/:uploadId', 'screens.design'],
@@ -83,6 +83,9 @@ export function AppRoutes() {
         <Route path="/setup-2fa" component={SetupTwoFactorPage} />
         <Route path="/settings">
           <Private user={user}>{(u) => <SettingsPage user={u} />}</Private>
+        </Route>
+        <Route path="/stats">
+          <Private user={user}>{() => <StatsPage />}</Private>
         </Route>
         <Route path="/account-sharing">
           <Private user={user}>{(u) => <AccountSharingPage user={u} />}</Private>

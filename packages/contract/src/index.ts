@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './account-sharing.ts';
 export * from './images.ts';
 export * from './generation.ts';
+export * from './stats.ts';
