@@ -28,6 +28,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // Edits really process pixels, on 2 cores shared with the server: results can take seconds.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: path.join(os.tmpdir(), 'image-lab-e2e-results'),
   use: {
@@ -55,6 +57,8 @@ export default defineConfig({
       REDIS_URL: '',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // Every journey registers its own accounts from one address.
+      RATE_LIMIT_SCALE: '10',
     },
   },
 });

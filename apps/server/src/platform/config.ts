@@ -64,6 +64,13 @@ export const EnvSchema = z.object({
     .int('must be a whole number of at least 0')
     .min(0, 'must be a whole number of at least 0')
     .default(5),
+  /** Multiplies the sign-in and registration rate limits (1 in production; more for test runs). */
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ message: 'must be a whole number from 1 to 1000' })
+    .int('must be a whole number from 1 to 1000')
+    .min(1, 'must be a whole number from 1 to 1000')
+    .max(1000, 'must be a whole number from 1 to 1000')
+    .default(1),
   /** Uploads with more pixels than this are refused before they are decoded. */
   MAX_IMAGE_PIXELS: z.coerce
     .number({ message: 'must be a whole number of at least 1000000' })
@@ -127,6 +134,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
         : undefined,
     startingCredits: env.STARTING_CREDITS,
     guestFreeImages: env.GUEST_FREE_IMAGES,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     maxImagePixels: env.MAX_IMAGE_PIXELS,
     jobConcurrency: env.JOB_CONCURRENCY,
     s3: env.S3_BUCKET
