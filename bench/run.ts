@@ -1,6 +1,7 @@
 import { downloadAll } from './suites/download-all.ts';
 import { httpOverhead } from './suites/http-overhead.ts';
 import { images } from './suites/images.ts';
+import { webFirstPaint } from './suites/web-first-paint.ts';
 
 // npm run bench: every suite prints ratios measured side by side in the same run, so numbers
 // from different machines can still be compared.
@@ -8,6 +9,7 @@ const suites: Record<string, () => Promise<void>> = {
   'http-overhead': httpOverhead,
   images,
   'download-all': downloadAll,
+  'web-first-paint': webFirstPaint,
 };
 
 const wanted = process.argv.slice(2);

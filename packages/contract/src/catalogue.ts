@@ -46,3 +46,10 @@ export const CAR_PRESETS = [
 export const BASIC_PRESETS = ['brighten', 'sharpen'] as const;
 
 export const STYLE_TRANSFER = 'style-transfer';
+
+/** The mark the spec gives an upload in the edited-images store. */
+export const UPLOADED_IMAGE_PROMPT = '[UPLOADED IMAGE]';
+
+/** The error catalogue's 'No Images' text: Download all with nothing to download. */
+export const NO_IMAGES_TO_DOWNLOAD = 'No images to download.';
+export const MAX_DOWNLOAD_ALL_IMAGES = 100;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASPECT_RATIOS } from './catalogue.ts';
+import { ASPECT_RATIOS, MAX_DOWNLOAD_ALL_IMAGES, NO_IMAGES_TO_DOWNLOAD } from './catalogue.ts';
 
 export const AspectRatio = z.enum(ASPECT_RATIOS);
 export type AspectRatio = z.infer<typeof AspectRatio>;
@@ -57,9 +57,6 @@ export const EditedImageRecord = z.object({
 });
 export type EditedImageRecord = z.infer<typeof EditedImageRecord>;
 
-/** The mark the spec gives an upload in the edited-images store. */
-export const UPLOADED_IMAGE_PROMPT = '[UPLOADED IMAGE]';
-
 export const CreateEditedImageRequest = z.object({
   imageUrl: z.string().min(1).max(2048),
   prompt: z.string().max(4000).optional(),
@@ -89,10 +86,6 @@ export const UserStats = z.object({
   generated: z.number().int(),
 });
 export type UserStats = z.infer<typeof UserStats>;
-
-/** The error catalogue's 'No Images' text: Download all with nothing to download. */
-export const NO_IMAGES_TO_DOWNLOAD = 'No images to download.';
-export const MAX_DOWNLOAD_ALL_IMAGES = 100;
 
 /**
  * POST /api/download-all-images and /api/download-all-images-guest: our own stored images, each

@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies beside each text file (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');

@@ -1,7 +1,7 @@
 import type { EditedImageRecord } from '@image-lab/contract';
 import { useTranslation } from 'react-i18next';
+import { CompareSlider } from '../on-demand';
 import { BlankCanvas } from './BlankCanvas';
-import { CompareSlider } from './CompareSlider';
 import { EditorImage } from './EditorImage';
 import { ResultGrid } from './ResultGrid';
 

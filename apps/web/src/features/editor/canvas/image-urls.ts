@@ -1,4 +1,4 @@
-import { UPLOADED_IMAGE_PROMPT } from '@image-lab/contract';
+import { UPLOADED_IMAGE_PROMPT } from '../contract-values';
 
 export type DownloadFormat = 'jpg' | 'png';
 

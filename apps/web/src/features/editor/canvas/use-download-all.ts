@@ -1,9 +1,4 @@
-import {
-  MAX_DOWNLOAD_ALL_IMAGES,
-  NO_IMAGES_TO_DOWNLOAD,
-  type DownloadAllImagesRequest,
-  type EditedImageRecord,
-} from '@image-lab/contract';
+import type { DownloadAllImagesRequest, EditedImageRecord } from '@image-lab/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/features/auth/api';
@@ -11,6 +6,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/queryClient';
 import { useEditedImages } from '../api';
+import { MAX_DOWNLOAD_ALL_IMAGES, NO_IMAGES_TO_DOWNLOAD } from '../contract-values';
 import { useIsGuest } from '../editor-mode';
 import { byAge } from '../history/history-tree';
 import { sessionIdFor } from '../session-id';

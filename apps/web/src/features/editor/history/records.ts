@@ -1,8 +1,5 @@
-import {
-  UPLOADED_IMAGE_PROMPT,
-  type EditedImageRecord,
-  type SavedImageResponse,
-} from '@image-lab/contract';
+import type { EditedImageRecord, SavedImageResponse } from '@image-lab/contract';
+import { UPLOADED_IMAGE_PROMPT } from '../contract-values';
 
 /** An upload as the history lists it, shown before the list is fetched again. */
 export function recordFromUpload(

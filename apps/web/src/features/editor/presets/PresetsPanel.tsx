@@ -3,11 +3,11 @@ import { Lock, LockOpen } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
+import { StyleTransferPicker } from '../on-demand';
 import { LaterFeatures } from './LaterFeatures';
 import { presetPressOutcome, STYLE_TRANSFER, type PressKind } from './preset-catalogue';
 import { PRESET_SWATCHES } from './preset-swatches';
 import { PresetButton } from './PresetButton';
-import { StyleTransferPicker } from './StyleTransferPicker';
 
 export interface PresetsPanelProps {
   presets: CapabilitiesResponse['presets'];

@@ -1,10 +1,5 @@
-import {
-  BASIC_PRESETS,
-  CAR_PRESETS,
-  STYLE_PRESETS,
-  STYLE_TRANSFER,
-  type CapabilitiesResponse,
-} from '@image-lab/contract';
+import type { CapabilitiesResponse } from '@image-lab/contract';
+import { BASIC_PRESETS, CAR_PRESETS, STYLE_PRESETS, STYLE_TRANSFER } from '../contract-values';
 
 /** The server's ids (GET /api/capabilities sends the same lists); used until it answers. */
 export const DEFAULT_PRESETS: CapabilitiesResponse['presets'] = {

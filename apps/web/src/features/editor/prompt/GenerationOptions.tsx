@@ -1,4 +1,5 @@
-import { ASPECT_RATIOS, type AspectRatio } from '@image-lab/contract';
+import type { AspectRatio } from '@image-lab/contract';
+import { ASPECT_RATIOS } from '../contract-values';
 import { ChevronDown, RectangleHorizontal } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,13 @@
+// The contract's runtime values the editor needs on its first screen, from the contract's
+// catalogue: importing values from '@image-lab/contract' itself pulls in every zod schema
+// (~26 KB compressed), which only the server and the forms need.
+export {
+  ASPECT_RATIOS,
+  BASIC_PRESETS,
+  CAR_PRESETS,
+  MAX_DOWNLOAD_ALL_IMAGES,
+  NO_IMAGES_TO_DOWNLOAD,
+  STYLE_PRESETS,
+  STYLE_TRANSFER,
+  UPLOADED_IMAGE_PROMPT,
+} from '@image-lab/contract/catalogue';
