@@ -1,4 +1,5 @@
 import { downloadAll } from './suites/download-all.ts';
+import { gallery } from './suites/gallery.ts';
 import { httpOverhead } from './suites/http-overhead.ts';
 import { images } from './suites/images.ts';
 import { webFirstPaint } from './suites/web-first-paint.ts';
@@ -9,6 +10,7 @@ const suites: Record<string, () => Promise<void>> = {
   'http-overhead': httpOverhead,
   images,
   'download-all': downloadAll,
+  gallery,
   'web-first-paint': webFirstPaint,
 };
 

@@ -20,6 +20,7 @@ import { accountRoutes } from './features/auth/account.routes.ts';
 import { accountSharingRoutes } from './features/account-sharing/account-sharing.routes.ts';
 import { registerSessions } from './features/auth/session.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
+import { gallerySharesRoutes } from './features/gallery/gallery-shares.routes.ts';
 import { deliveryRoutes } from './features/images/delivery.routes.ts';
 import { downloadAllRoutes } from './features/images/download-all.routes.ts';
 import { uploadRoutes } from './features/images/upload.routes.ts';
@@ -29,6 +30,7 @@ import { analysisRoutes } from './features/generation/analysis.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { guestRoutes } from './features/guests/guest.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
+import { projectsRoutes } from './features/projects/projects.routes.ts';
 import { createLocalProvider, ProviderRegistry } from '@image-lab/engine';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
@@ -138,6 +140,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   await app.register(eventsRoutes);
   await app.register(accountSharingRoutes);
   await app.register(galleryRoutes);
+  await app.register(gallerySharesRoutes);
   await app.register(uploadRoutes);
   await app.register(storedFileRoutes);
   await app.register(deliveryRoutes);
@@ -147,6 +150,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   await app.register(historyRoutes);
   await app.register(guestRoutes);
   await app.register(statsRoutes);
+  await app.register(projectsRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -151,7 +151,13 @@ describe('edited images, history and stats', () => {
     expect(records.find((r: { imageUrl: string }) => r.imageUrl === imageUrl).prompt).toBe(
       '[UPLOADED IMAGE]',
     );
-    const projectId = crypto.randomUUID();
+    const project = await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: h,
+      payload: { name: 'Sepia' },
+    });
+    const projectId = project.json().id;
     const recorded = await app.inject({
       method: 'POST',
       url: '/api/edited-images',

@@ -111,7 +111,13 @@ describe('POST /api/save-cropped-image', () => {
       .extract({ left: 10, top: 10, width: 201, height: 133 })
       .png()
       .toBuffer();
-    const projectId = crypto.randomUUID();
+    const project = await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers,
+      payload: { name: 'Crops' },
+    });
+    const projectId = project.json().id;
     const res = await upload(app, headers, crop, 'crop.png', '/api/save-cropped-image', {
       projectId,
       sourceImageUrl: source.imageUrl,
@@ -127,6 +133,26 @@ describe('POST /api/save-cropped-image', () => {
       projectId,
       parentImageUrl: source.imageUrl,
     });
+  });
+
+  it('refuses a project id that names no project of the account with 404', async () => {
+    const other = await newSignedInUser(app);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: other.headers,
+      payload: { name: 'Not yours' },
+    });
+    const before = storedFiles(app).length;
+    for (const projectId of [crypto.randomUUID(), foreign.json().id]) {
+      const crop = await smallPhoto();
+      const res = await upload(app, headers, crop, 'c.png', '/api/save-cropped-image', {
+        projectId,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Project not found');
+    }
+    expect(storedFiles(app).length).toBe(before);
   });
 
   it('refuses an invalid project id and a source that is not ours', async () => {

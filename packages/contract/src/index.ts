@@ -7,3 +7,4 @@ export * from './account-sharing.ts';
 export * from './images.ts';
 export * from './generation.ts';
 export * from './stats.ts';
+export * from './projects.ts';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -9,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { projects } from './projects.ts';
 import { users } from './users.ts';
 
 /**
@@ -32,17 +35,27 @@ export const images = pgTable(
     filename: text('filename').notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
     rootId: uuid('root_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
-    projectId: uuid('project_id'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     sessionId: text('session_id'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     aspectRatio: text('aspect_ratio'),
     bytes: integer('bytes').notNull(),
     contentType: text('content_type').notNull(),
+    /** Gallery favourite (working areas §2). */
+    favorite: boolean('favorite').notNull().default(false),
+    /**
+     * The gallery's order, newest first: starts as the creation time in milliseconds; dragging
+     * an image sets it between its new neighbours' values.
+     */
+    position: doublePrecision('position')
+      .notNull()
+      .default(sql`(extract(epoch from now()) * 1000)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('images_account_created_idx').on(t.accountId, t.createdAt),
+    index('images_account_position_idx').on(t.accountId, t.position, t.id),
     index('images_parent_idx').on(t.parentId),
     index('images_project_idx').on(t.projectId),
   ],

@@ -4,3 +4,4 @@ export * from './account-shares.ts';
 export * from './oauth-accounts.ts';
 export * from './images.ts';
 export * from './guests.ts';
+export * from './projects.ts';

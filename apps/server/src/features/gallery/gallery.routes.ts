@@ -1,18 +1,162 @@
-import { GalleryResponse } from '@image-lab/contract';
+import {
+  DeleteGalleryImagesRequest,
+  DeleteGalleryImagesResponse,
+  ErrorResponse,
+  GalleryItem,
+  GalleryPage,
+  GalleryQuery,
+  GalleryResponse,
+  ImageIdParams,
+  ReorderGalleryRequest,
+  ReorderGalleryResponse,
+  UpdateGalleryImageRequest,
+} from '@image-lab/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/errors.ts';
+import { limit } from '../auth/rate-limit.ts';
+import { requireUser, requireWrite } from '../auth/session.ts';
+import { publishImagesUpdated } from '../images/images.events.ts';
+import { publicImageKey, setFavorite } from './gallery.repository.ts';
+import {
+  deleteGalleryImages,
+  galleryPage,
+  publicSample,
+  reorderImage,
+  sendStoredImage,
+  toGalleryItem,
+} from './gallery.service.ts';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  429: ErrorResponse,
+};
+
+/** The list the spec's clients read keeps at most 100 items (foundations §7). */
+const LIST_SIZE = 100;
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['gallery'];
+  const readerOf = (request: FastifyRequest) => request.accountId ?? requireUser(request).id;
+  // Gallery edits are cheap but each one tells every open tab: a generous cap per account.
+  const writeLimit = limit(120, '1 minute', (r) => r.accountId ?? r.ip);
+
   app.get(
     '/api/gallery',
     {
       schema: {
-        tags: ['gallery'],
-        summary: 'The gallery: public sample for visitors, own images when signed in',
+        tags,
+        summary: 'Visitors: the public sample. Signed in: the newest 100 of the gallery',
         response: { 200: GalleryResponse },
       },
     },
-    // Nothing can be stored or made public before the images and sharing issues land, so the
-    // public sample is honestly empty; the landing page shows its empty state.
-    async () => [],
+    async (request, reply) => {
+      // One address, two audiences: a shared cache must key on the cookie.
+      reply.header('vary', 'Cookie');
+      if (!request.user) {
+        reply.header('cache-control', 'public, max-age=60');
+        return publicSample(app);
+      }
+      reply.header('cache-control', 'private, no-cache');
+      const page = await galleryPage(app, readerOf(request), { limit: LIST_SIZE, type: 'all' });
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/gallery/page',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the gallery in its order, filtered by type or favourites',
+        querystring: GalleryQuery,
+        response: { 200: GalleryPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      reply.header('cache-control', 'private, no-cache');
+      return galleryPage(app, readerOf(request), request.query);
+    },
+  );
+
+  app.patch(
+    '/api/gallery/:id',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Mark or unmark an image as a favourite',
+        params: ImageIdParams,
+        body: UpdateGalleryImageRequest,
+        response: { 200: GalleryItem, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = requireWrite(request);
+      const row = await setFavorite(
+        app.database.db,
+        accountId,
+        request.params.id,
+        request.body.favorite!,
+      );
+      if (!row) throw notFound('Image not found');
+      await publishImagesUpdated(app, accountId, 'updated', [row.id]);
+      return toGalleryItem(row);
+    },
+  );
+
+  app.post(
+    '/api/gallery/reorder',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Move an image between two neighbours (a drag in the gallery)',
+        body: ReorderGalleryRequest,
+        response: { 200: ReorderGalleryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = requireWrite(request);
+      return reorderImage(app, accountId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/gallery/delete',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: 'Delete several images and their files',
+        body: DeleteGalleryImagesRequest,
+        response: { 200: DeleteGalleryImagesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = requireWrite(request);
+      const deleted = await deleteGalleryImages(app, accountId, request.body.ids);
+      return { message: `${deleted} ${deleted === 1 ? 'image' : 'images'} deleted`, deleted };
+    },
+  );
+
+  app.get(
+    '/api/gallery/public/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An image of the public sample (public project or live share link)',
+        params: ImageIdParams,
+      },
+    },
+    async (request, reply) => {
+      const key = await publicImageKey(app.database.db, request.params.id);
+      if (!key) throw notFound('Image not found');
+      return sendStoredImage(app, request, reply, key);
+    },
   );
 };

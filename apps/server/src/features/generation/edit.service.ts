@@ -29,6 +29,7 @@ import { EDIT_JOB, type EditJobPayload } from './edit.job.ts';
 import { removeWrittenFiles, startEditJob, type StartedEdit } from './edit-runner.ts';
 import { insertJob, markJob } from './jobs.repository.ts';
 import { checkPreset } from './presets.ts';
+import { assertOwnProject } from '../projects/projects.service.ts';
 
 export const OUT_OF_CREDITS = "You're out of credits. Subscribe to get more.";
 export const GENERATION_FAILED = 'Failed to edit image. Please try again.';
@@ -47,6 +48,7 @@ async function prepare(app: FastifyInstance, { accountId, fields, file, referenc
   if (!fields.prompt && !fields.preset) {
     throw new AppError(400, 'no_instructions', NO_INSTRUCTIONS, 'No Instructions');
   }
+  await assertOwnProject(app.database.db, accountId, fields.projectId);
   const upload = file ? await normalizeOrRefuse(app, file.data) : undefined;
   const sourceRow =
     !upload && fields.imageUrl ? await resolveOwnImage(app, accountId, fields.imageUrl) : undefined;

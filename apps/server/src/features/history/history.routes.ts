@@ -15,6 +15,7 @@ import { toEditedImageRecord, toHistoryItem } from '../images/image-records.ts';
 import { publishImagesUpdated } from '../images/images.events.ts';
 import { imageCounts, listImages, updateImage } from '../images/images.repository.ts';
 import { deleteImage, resolveOwnImage } from '../images/images.service.ts';
+import { assertOwnProject } from '../projects/projects.service.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -52,6 +53,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { accountId } = requireWrite(request);
       const { imageUrl, prompt, originalImageUrl, projectId } = request.body;
       const row = await resolveOwnImage(app, accountId, imageUrl);
+      await assertOwnProject(app.database.db, accountId, projectId);
       const original =
         originalImageUrl && originalImageUrl !== imageUrl
           ? await resolveOwnImage(app, accountId, originalImageUrl)

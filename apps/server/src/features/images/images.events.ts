@@ -15,7 +15,7 @@ async function publish(app: FastifyInstance, accountId: string, type: string, da
 export const publishImagesUpdated = (
   app: FastifyInstance,
   accountId: string,
-  reason: 'uploaded' | 'generated' | 'deleted' | 'updated',
+  reason: 'uploaded' | 'generated' | 'deleted' | 'updated' | 'reordered',
   ids: string[],
 ) => publish(app, accountId, 'images-updated', { reason, ids });
 

@@ -11,6 +11,7 @@ import {
   translateEngineError,
 } from './images.service.ts';
 import { invalidFileType, type UploadedFile } from './multipart.ts';
+import { assertOwnProject } from '../projects/projects.service.ts';
 
 export interface UploadContext {
   accountId: string;
@@ -36,6 +37,7 @@ async function saveOne(
 
 /** An upload: checked by its bytes, oriented, snapped to the nearest aspect ratio, stored. */
 export async function saveOriginal(app: FastifyInstance, file: UploadedFile, ctx: UploadContext) {
+  await assertOwnProject(app.database.db, ctx.accountId, ctx.projectId);
   const image = await normalizeOrRefuse(app, file.data);
   return saveOne(app, ctx.accountId, {
     data: image.data,
@@ -59,6 +61,7 @@ export async function saveCrop(
   file: UploadedFile,
   ctx: UploadContext & { sourceImageUrl: string | undefined },
 ) {
+  await assertOwnProject(app.database.db, ctx.accountId, ctx.projectId);
   const source = ctx.sourceImageUrl
     ? await resolveOwnImage(app, ctx.accountId, ctx.sourceImageUrl)
     : undefined;

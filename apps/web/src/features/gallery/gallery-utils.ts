@@ -3,9 +3,12 @@ import type { GalleryItem } from '@image-lab/contract';
 export const GALLERY_DISPLAY_LIMIT = 100;
 
 /** The client keeps at most 100 items, de-duplicated by id, filename or url. */
-export function dedupeGalleryItems(items: GalleryItem[], limit = GALLERY_DISPLAY_LIMIT) {
+export function dedupeGalleryItems<T extends Pick<GalleryItem, 'id' | 'filename' | 'url'>>(
+  items: T[],
+  limit = GALLERY_DISPLAY_LIMIT,
+): T[] {
   const seen = new Set<string>();
-  const out: GalleryItem[] = [];
+  const out: T[] = [];
   for (const item of items) {
     const keys = [`id:${item.id}`, `file:${item.filename}`, `url:${item.url}`];
     if (keys.some((k) => seen.has(k))) continue;
