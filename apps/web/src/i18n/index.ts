@@ -1,9 +1,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import de from './de.json';
 import en from './en.json';
-import fr from './fr.json';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -12,11 +10,36 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-void i18n
+// English ships with the app (it is also the fallback); German and French load when chosen, so
+// a visitor downloads one language's texts, not all three.
+const lazyLanguages: Record<string, () => Promise<{ default: object }>> = {
+  de: () => import('./de.json'),
+  fr: () => import('./fr.json'),
+};
+
+/** Resolves once the detected language's texts are in: main.tsx renders after it. */
+export const i18nReady = i18n
   .use(LanguageDetector)
   .use(initReactI18next)
+  .use({
+    type: 'backend' as const,
+    init: () => undefined,
+    read(
+      language: string,
+      _namespace: string,
+      callback: (error: unknown, data: object | false) => void,
+    ) {
+      const load = lazyLanguages[language];
+      if (!load) return callback(null, language === 'en' ? en : false);
+      load().then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error, false),
+      );
+    },
+  })
   .init({
-    resources: { en: { translation: en }, de: { translation: de }, fr: { translation: fr } },
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
     supportedLngs: LANGUAGES.map((l) => l.code),
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
