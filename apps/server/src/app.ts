@@ -31,6 +31,7 @@ import { historyRoutes } from './features/history/history.routes.ts';
 import { guestRoutes } from './features/guests/guest.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { projectsRoutes } from './features/projects/projects.routes.ts';
+import { whiteboardRoutes } from './features/whiteboard/whiteboard.routes.ts';
 import { createLocalProvider, ProviderRegistry } from '@image-lab/engine';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   await app.register(guestRoutes);
   await app.register(statsRoutes);
   await app.register(projectsRoutes);
+  await app.register(whiteboardRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

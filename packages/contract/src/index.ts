@@ -8,3 +8,4 @@ export * from './images.ts';
 export * from './generation.ts';
 export * from './stats.ts';
 export * from './projects.ts';
+export * from './whiteboard.ts';

@@ -5,3 +5,4 @@ export * from './oauth-accounts.ts';
 export * from './images.ts';
 export * from './guests.ts';
 export * from './projects.ts';
+export * from './whiteboards.ts';
