@@ -3,6 +3,7 @@ import { gallery } from './suites/gallery.ts';
 import { httpOverhead } from './suites/http-overhead.ts';
 import { images } from './suites/images.ts';
 import { webFirstPaint } from './suites/web-first-paint.ts';
+import { whiteboard } from './suites/whiteboard.ts';
 
 // npm run bench: every suite prints ratios measured side by side in the same run, so numbers
 // from different machines can still be compared.
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<void>> = {
   'download-all': downloadAll,
   gallery,
   'web-first-paint': webFirstPaint,
+  whiteboard,
 };
 
 const wanted = process.argv.slice(2);

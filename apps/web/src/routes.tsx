@@ -37,25 +37,31 @@ const AccountSharingPage = named(
 );
 const EditorPage = named(() => import('@/features/editor/EditorPage'), 'EditorPage');
 const StatsPage = named(() => import('@/features/stats/StatsPage'), 'StatsPage');
+// react-konva is heavy: the board's code loads only when the board is opened.
+const WhiteboardPage = named(
+  () => import('@/features/whiteboard/WhiteboardPage'),
+  'WhiteboardPage',
+);
 const GuestShell = named(() => import('@/features/guest/GuestShell'), 'GuestShell');
+const SharedGalleryPage = named(
+  () => import('@/features/shared-gallery/SharedGalleryPage'),
+  'SharedGalleryPage',
+);
+const SharedProjectPage = named(
+  () => import('@/features/share/SharedProjectPage'),
+  'SharedProjectPage',
+);
 
 /** The editor answers at all three of its addresses (working areas §2). */
 const EDITOR_ROUTES = ['/', '/editor', '/image-editor'];
 
 /** Signed-in screens still to be built (spec §2.1). */
 const PLACEHOLDER_ROUTES: [string, string][] = [
-  ['/whiteboard', 'screens.whiteboard'],
   ['/checkout', 'screens.checkout'],
   ['/gallery', 'screens.gallery'],
   ['/gallery/design/:uploadId', 'screens.design'],
   ['/furniture-shopping', 'screens.furniture'],
   ['/subscribe', 'screens.subscribe'],
-];
-
-/** Open to everyone, still to be built. */
-const PUBLIC_PLACEHOLDERS: [string, string][] = [
-  ['/shared/:shareToken', 'screens.sharedGallery'],
-  ['/share/:token', 'screens.sharedProject'],
 ];
 
 /** Visitors, and everyone while sign-in loads, see the landing screen on every private path. */
@@ -87,6 +93,9 @@ export function AppRoutes() {
         <Route path="/stats">
           <Private user={user}>{() => <StatsPage />}</Private>
         </Route>
+        <Route path="/whiteboard">
+          <Private user={user}>{(u) => <WhiteboardPage user={u} />}</Private>
+        </Route>
         <Route path="/account-sharing">
           <Private user={user}>{(u) => <AccountSharingPage user={u} />}</Private>
         </Route>
@@ -106,13 +115,21 @@ export function AppRoutes() {
             <Private user={user}>{() => <PlaceholderScreen titleKey={titleKey} />}</Private>
           </Route>
         ))}
-        {PUBLIC_PLACEHOLDERS.map(([path, titleKey]) => (
-          <Route key={path} path={path}>
+        <Route path="/share/:token">
+          {(params) => (
             <PublicScreen>
-              <PlaceholderScreen titleKey={titleKey} />
+              <SharedProjectPage token={params.token} />
             </PublicScreen>
-          </Route>
-        ))}
+          )}
+        </Route>
+        {/* Optional token: '/shared' alone says 'Invalid Share Link'. */}
+        <Route path="/shared/:shareToken?">
+          {(params) => (
+            <PublicScreen>
+              <SharedGalleryPage token={params.shareToken ?? ''} />
+            </PublicScreen>
+          )}
+        </Route>
         <Route>
           <NotFoundPage />
         </Route>

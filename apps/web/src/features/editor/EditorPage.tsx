@@ -2,6 +2,9 @@ import type { AspectRatio, CurrentUser, EditedImageRecord } from '@image-lab/con
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { USER_STATS_KEY, useUserStats } from '@/features/credits/use-user-stats';
+import { EditorGallery, EditorViewTabs, useEditorView } from '@/features/gallery/EditorViewSwitch';
+import { useProjectRecords } from '@/features/projects/use-project-records';
+import { usePublishEditor } from '@/features/share/current-image';
 import { EDITED_IMAGES_KEY, useCapabilities, useEditedImages } from './api';
 import { CanvasContent, type CanvasView } from './canvas/CanvasContent';
 import { CanvasStage } from './canvas/CanvasStage';
@@ -40,9 +43,11 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const queryClient = useQueryClient();
   const sessionId = useMemo(() => sessionIdFor(user?.id ?? 'guest'), [user?.id]);
   const images = useEditedImages();
+  // The editor works in the active project (docs/decisions/010-project-and-image-sharing-ui.md).
+  const records = useProjectRecords(images.data, !guest);
   const capabilities = useCapabilities();
   const stats = useUserStats(!guest);
-  const { tree, selected, branch, select, step, clear } = useEditorSelection(images.data);
+  const { tree, selected, branch, select, step, clear } = useEditorSelection(records);
   const [prompt, setPrompt] = useState('');
   const [numImages, setNumImages] = useState(1);
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>('3:4');
@@ -58,6 +63,8 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const download = useDownload();
   const analysis = useAnalysis(selected?.imageUrl);
   const { enhance, enhancing } = useEnhance(setPrompt);
+  const [editorView, setEditorView] = useEditorView();
+  usePublishEditor(selected, records, branch.steps, sessionId);
 
   useImagesUpdated(() => {
     void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
@@ -117,12 +124,13 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const stepBy = (delta: -1 | 1) => {
     if (!busy && step(delta) && view === 'grid') setView('single');
   };
-  useHistoryArrowKeys(stepBy, !cropping && slideshowAt === null);
+  useHistoryArrowKeys(stepBy, !cropping && slideshowAt === null && editorView === 'canvas');
   const openSlideshow = () => selected && setSlideshowAt(Math.max(0, branch.index));
 
   const batch = selected ? batchOf(tree, selected.id) : [];
   const originalUrl = branch.index > 0 ? branch.steps[0]?.imageUrl : undefined;
-  const canvasView: CanvasView = images.isPending
+  const waiting = !records && !images.isError;
+  const canvasView: CanvasView = waiting
     ? 'loading'
     : !selected
       ? 'blank'
@@ -136,11 +144,15 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
     promptField.current?.focus();
   };
 
+  if (editorView === 'gallery') {
+    return <EditorGallery guest={guest} records={records} onEdit={choose} onView={setEditorView} />;
+  }
   return (
     <div className="mx-auto max-w-[1600px] px-3 py-4 sm:px-6 lg:py-6">
       <FilePicker ref={picker} onFile={upload} />
       <div className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)_16rem] xl:grid-cols-[16rem_minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-start-1">
+          <EditorViewTabs view="canvas" onChange={setEditorView} />
           <CanvasToolbar
             state={{
               hasImage: Boolean(selected),

@@ -10,6 +10,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { postJson } from '@/features/auth/api';
 import { GUEST_IMAGES_KEY, readGuestRecords } from '@/features/guest/guest-records';
+import { activeProjectId, noteSentToProject } from '@/features/projects/active-project';
 import { apiRequest } from '@/lib/queryClient';
 import { useIsGuest } from './editor-mode';
 
@@ -53,9 +54,13 @@ export async function uploadImage(
 ): Promise<SavedImageResponse> {
   const form = new FormData();
   form.append('image', file, filename);
-  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  // New images land in the active project (working areas §7: projectId on uploads and crops).
+  const all = { projectId: activeProjectId(), ...fields };
+  for (const [name, value] of Object.entries(all)) if (value) form.append(name, value);
   const res = await apiRequest('POST', path, form);
-  return (await res.json()) as SavedImageResponse;
+  const saved = (await res.json()) as SavedImageResponse;
+  noteSentToProject(saved.id, all.projectId);
+  return saved;
 }
 
 export interface EditRequest {
@@ -67,10 +72,12 @@ export interface EditRequest {
   referenceImageUrl?: string;
   generateNew?: boolean;
   sessionId: string;
+  projectId?: string;
 }
 
+/** Results land in the active project, like uploads. */
 export const requestEdit = (body: EditRequest) =>
-  postJson<EditImageResponse>('/api/edit-image', body);
+  postJson<EditImageResponse>('/api/edit-image', { projectId: activeProjectId(), ...body });
 
 export const analyzeImage = (imageUrl: string) =>
   postJson<ImageAnalysis>('/api/analyze-image', { imageUrl });

@@ -29,6 +29,9 @@ const DEV_HOSTS = [
 
 /** Addresses that point at a development host are rewritten to our relative /uploads/ path. */
 export function rewriteDevHostUrl(url: string): string {
+  // Our own relative addresses (nearly all of them) need no parsing: a failed parse throws, and
+  // a grid of tiles asks for this on every render.
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   try {
     const parsed = new URL(url);
     if (!DEV_HOSTS.some((re) => re.test(parsed.host))) return url;
@@ -56,6 +59,6 @@ export function stableTileHeight(key: string): number {
 }
 
 /** Adds a cache-busting query for a retry after a failed load. */
-export function withCacheBust(url: string, attempt: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}-${Date.now()}`;
+export function withCacheBust(url: string, attempt: number, now = Date.now()): string {
+  return `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}-${now}`;
 }

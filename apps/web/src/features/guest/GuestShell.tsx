@@ -1,5 +1,5 @@
-import { Info, LogIn, UserPlus, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Info, LogIn, Save, Share2, UserPlus, X } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguagePicker } from '@/components/LanguagePicker';
@@ -8,6 +8,7 @@ import { ThemeToggle } from '@/components/ThemeToggle';
 import { Button } from '@/components/ui/button';
 import { GuestContext } from '@/features/editor/editor-mode';
 import { SoundToggle } from '@/features/editor/SoundToggle';
+import { toast } from '@/hooks/use-toast';
 import { leaveGuestMode } from './guest-mode';
 import { useGuestAllowance } from './use-guest-allowance';
 
@@ -22,6 +23,16 @@ export function GuestShell({ children }: { children: ReactNode }) {
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
             <Logo />
             <div className="ml-auto flex items-center gap-1">
+              <AccountOnly
+                icon={<Save />}
+                label={t('projects.guest.save')}
+                body={t('projects.errors.loginRequiredBody')}
+              />
+              <AccountOnly
+                icon={<Share2 />}
+                label={t('share.menu')}
+                body={t('share.loginRequiredBody')}
+              />
               <LanguagePicker className="hidden sm:inline-flex" />
               <ThemeToggle />
               <SoundToggle />
@@ -62,5 +73,32 @@ export function GuestShell({ children }: { children: ReactNode }) {
         <main>{children}</main>
       </div>
     </GuestContext.Provider>
+  );
+}
+
+/** Projects and sharing need an account (working areas §6): guests are told where they try. */
+function AccountOnly({ icon, label, body }: { icon: ReactElement; label: string; body: string }) {
+  const { t } = useTranslation();
+  const tell = () =>
+    toast({
+      title: t('projects.errors.loginRequired'),
+      description: body,
+      action: (
+        <Button asChild size="sm" variant="outline" className="shrink-0 text-foreground">
+          <Link href="/signup">{t('nav.register')}</Link>
+        </Button>
+      ),
+    });
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      onClick={tell}
+      className="hidden sm:inline-flex"
+    >
+      {icon}
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CompareSlider } from '../on-demand';
 import { BlankCanvas } from './BlankCanvas';
 import { EditorImage } from './EditorImage';
+import { ImageContextMenu } from './ImageContextMenu';
 import { ResultGrid } from './ResultGrid';
 
 export type CanvasView = 'loading' | 'blank' | 'single' | 'grid' | 'compare';
@@ -50,14 +51,16 @@ export function CanvasContent({
   }
   return (
     <div className="size-full p-3" onDoubleClick={onOpenSlideshow}>
-      <EditorImage
-        key={selected.imageUrl}
-        url={selected.imageUrl}
-        sizes="(min-width: 1024px) 60vw, 100vw"
-        alt={t('editor.canvas.currentAlt')}
-        data-testid="canvas-image"
-        className="size-full object-contain drop-shadow-md"
-      />
+      <ImageContextMenu imageUrl={selected.imageUrl}>
+        <EditorImage
+          key={selected.imageUrl}
+          url={selected.imageUrl}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          alt={t('editor.canvas.currentAlt')}
+          data-testid="canvas-image"
+          className="size-full object-contain drop-shadow-md"
+        />
+      </ImageContextMenu>
     </div>
   );
 }

@@ -1,0 +1,204 @@
+import type { GalleryItem } from '@image-lab/contract';
+import { useSortable } from '@dnd-kit/sortable';
+import { Check, Download, Forward, GripVertical, PenLine, Star, Trash2 } from 'lucide-react';
+import { memo, type KeyboardEventHandler, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
+import { blurSrc, tileSources } from './image-sources';
+import { LazyImage } from './LazyImage';
+import type { ClickModifiers } from './selection';
+import { useTileText } from './tile-text';
+
+export interface TileActions {
+  activate(item: GalleryItem, modifiers: ClickModifiers): void;
+  toggle(item: GalleryItem, modifiers: ClickModifiers): void;
+  favorite(item: GalleryItem): void;
+  edit(item: GalleryItem): void;
+  download(item: GalleryItem): void;
+  share(item: GalleryItem): void;
+  remove(item: GalleryItem): void;
+}
+
+const modifiersOf = (event: MouseEvent) => ({
+  shiftKey: event.shiftKey,
+  ctrlKey: event.ctrlKey,
+  metaKey: event.metaKey,
+});
+
+// Touch screens have no hover: there the controls stay visible.
+const reveal =
+  'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
+
+const iconButton =
+  'pointer-events-auto grid size-8 shrink-0 cursor-pointer place-items-center rounded-lg bg-black/55 text-white transition-colors hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white [&_svg]:size-4';
+
+function IconButton({
+  label,
+  onClick,
+  children,
+  pressed,
+  className,
+}: {
+  label: string;
+  onClick(): void;
+  children: ReactNode;
+  pressed?: boolean;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+      className={cn(iconButton, className)}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** One image of the gallery grid: click to open, select, drag to reorder, act on hover. */
+export const GalleryTile = memo(function GalleryTile({
+  item,
+  width,
+  selected,
+  selecting,
+  compact,
+  priority,
+  actions,
+}: {
+  item: GalleryItem;
+  width: number;
+  /** Too short for words: only the buttons show over it. */
+  compact: boolean;
+  priority: boolean;
+  selected: boolean;
+  selecting: boolean;
+  actions: TileActions;
+}) {
+  const { t } = useTranslation();
+  const text = useTileText();
+  const title = text.title(item);
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging, isOver } =
+    useSortable({ id: item.id });
+  // Pointers drag by the whole tile; the keyboard drags by the grip button only.
+  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const keyListeners = { onKeyDown: onKeyDown as KeyboardEventHandler | undefined };
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio;
+  return (
+    <div
+      ref={setNodeRef}
+      // The whole tile is the pointer handle; the keyboard handle is the grip button.
+      role="group"
+      aria-label={title}
+      {...pointerListeners}
+      data-testid="gallery-tile"
+      data-selected={selected || undefined}
+      className={cn(
+        'group relative size-full select-none overflow-hidden rounded-xl bg-muted shadow-sm ring-offset-2 ring-offset-background transition-shadow',
+        selected && 'ring-3 ring-primary',
+        isDragging && 'opacity-40',
+        isOver && !isDragging && 'ring-3 ring-primary/60',
+      )}
+    >
+      <button
+        type="button"
+        onClick={(event) => actions.activate(item, modifiersOf(event))}
+        aria-label={t('gallery.tile.open', { title })}
+        className="absolute inset-0 block cursor-zoom-in outline-none focus-visible:ring-3 focus-visible:ring-inset focus-visible:ring-ring"
+      >
+        <LazyImage
+          key={item.url}
+          sources={tileSources(item.url, width, dpr)}
+          placeholder={blurSrc(item.url)}
+          alt={title}
+          priority={priority}
+        />
+      </button>
+      <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-1 p-2">
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={selected}
+          aria-label={t('gallery.tile.select', { title })}
+          onClick={(event) => {
+            event.stopPropagation();
+            actions.toggle(item, modifiersOf(event));
+          }}
+          className={cn(
+            'pointer-events-auto grid size-7 cursor-pointer place-items-center rounded-md border-2 border-white bg-black/35 text-white shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white',
+            selected && 'border-primary bg-primary',
+            !selected && !selecting && reveal,
+          )}
+        >
+          {selected && <Check className="size-4" strokeWidth={3} />}
+        </button>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...keyListeners}
+            onClick={(event) => event.stopPropagation()}
+            aria-label={t('gallery.tile.reorder', { title })}
+            title={t('gallery.tile.reorderHint')}
+            className={cn(iconButton, 'cursor-grab', reveal)}
+          >
+            <GripVertical />
+          </button>
+          <IconButton
+            label={item.favorite ? t('gallery.tile.unfavorite') : t('gallery.tile.favorite')}
+            pressed={item.favorite}
+            onClick={() => actions.favorite(item)}
+            className={cn(!item.favorite && reveal)}
+          >
+            <Star className={cn(item.favorite && 'fill-amber-400 text-amber-400')} />
+          </IconButton>
+        </div>
+      </div>
+      <div
+        className={cn(
+          'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/45 to-transparent p-2 pt-8 text-white',
+          reveal,
+        )}
+      >
+        <p
+          className={cn(
+            'line-clamp-2 text-xs font-medium leading-snug [@media(hover:none)]:hidden',
+            compact && 'hidden',
+          )}
+        >
+          {title}
+        </p>
+        <time
+          dateTime={item.createdAt}
+          className={cn(
+            'mt-0.5 block text-[11px] text-white/75 [@media(hover:none)]:hidden',
+            compact && 'hidden',
+          )}
+        >
+          {text.time(item.createdAt)}
+        </time>
+        <div className="mt-1.5 flex flex-wrap gap-1">
+          <IconButton label={t('gallery.tile.edit')} onClick={() => actions.edit(item)}>
+            <PenLine />
+          </IconButton>
+          <IconButton label={t('gallery.tile.download')} onClick={() => actions.download(item)}>
+            <Download />
+          </IconButton>
+          <IconButton label={t('gallery.tile.share')} onClick={() => actions.share(item)}>
+            <Forward />
+          </IconButton>
+          <IconButton label={t('gallery.tile.delete')} onClick={() => actions.remove(item)}>
+            <Trash2 />
+          </IconButton>
+        </div>
+      </div>
+    </div>
+  );
+});

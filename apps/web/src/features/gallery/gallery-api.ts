@@ -1,0 +1,116 @@
+import type {
+  AccessSharedGalleryResponse,
+  CreateGalleryShareRequest,
+  CreateGalleryShareResponse,
+  DeleteGalleryImagesResponse,
+  GalleryItem,
+  GalleryPage,
+  GalleryShare,
+  ReorderGalleryResponse,
+} from '@image-lab/contract';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { postJson } from '@/features/auth/api';
+import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
+import { EDITED_IMAGES_KEY } from '@/features/editor/api';
+import { announceImagesUpdated } from '@/features/editor/live/account-events';
+import { apiRequest, throwIfResNotOk } from '@/lib/queryClient';
+
+export type GalleryTab = 'all' | 'uploaded' | 'generated';
+export interface GalleryFilter {
+  type: GalleryTab;
+  favorites: boolean;
+}
+
+export const GALLERY_PAGE_KEY = ['/api/gallery/page'];
+export const GALLERY_SHARES_KEY = ['/api/gallery/shares'];
+const PROJECTS_KEY = ['/api/projects'];
+/** The plain list (landing sample, or the newest 100 when signed in). */
+const GALLERY_QUERY_KEY = ['/api/gallery'];
+export const PAGE_SIZE = 100;
+/** The delete and share calls take at most 500 ids each. */
+export const MAX_IDS_PER_CALL = 500;
+/** Share links last 30 days unless chosen otherwise (the contract's default). */
+export const SHARE_DEFAULT_DAYS = 30;
+
+export const galleryPageKey = (filter: GalleryFilter) => [
+  ...GALLERY_PAGE_KEY,
+  filter.type,
+  filter.favorites ? 'favorites' : 'any',
+];
+
+export type GalleryPages = InfiniteData<GalleryPage, string | null>;
+
+export async function fetchGalleryPage(
+  filter: GalleryFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<GalleryPage> {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), type: filter.type });
+  if (filter.favorites) query.set('favorites', 'true');
+  if (cursor) query.set('cursor', cursor);
+  const res = await fetch(`/api/gallery/page?${query.toString()}`, {
+    credentials: 'include',
+    signal,
+  });
+  await throwIfResNotOk(res);
+  return (await res.json()) as GalleryPage;
+}
+
+export const setFavorite = async (id: string, favorite: boolean) =>
+  (await apiRequest('PATCH', `/api/gallery/${id}`, { favorite }).then((r) =>
+    r.json(),
+  )) as GalleryItem;
+
+export const reorderImage = (body: { id: string; beforeId?: string; afterId?: string }) =>
+  postJson<ReorderGalleryResponse>('/api/gallery/reorder', body);
+
+/** Deletes in calls of at most 500; answers how many were deleted. */
+export async function deleteImages(ids: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (let at = 0; at < ids.length; at += MAX_IDS_PER_CALL) {
+    const chunk = ids.slice(at, at + MAX_IDS_PER_CALL);
+    const answer = await postJson<DeleteGalleryImagesResponse>('/api/gallery/delete', {
+      ids: chunk,
+    });
+    deleted += answer.deleted;
+  }
+  return deleted;
+}
+
+export const createShare = (body: CreateGalleryShareRequest) =>
+  postJson<CreateGalleryShareResponse>('/api/gallery/shares', body);
+
+export const revokeShare = async (id: string) =>
+  (await (await apiRequest('DELETE', `/api/gallery/shares/${id}`)).json()) as GalleryShare;
+
+export const accessShare = (token: string) =>
+  postJson<AccessSharedGalleryResponse>('/api/shared/access', { token });
+
+/** Changes every cached gallery page at once (all tabs and filters). */
+export function updateGalleryPages(
+  queryClient: QueryClient,
+  change: (items: GalleryItem[]) => GalleryItem[],
+) {
+  queryClient.setQueriesData<GalleryPages>({ queryKey: GALLERY_PAGE_KEY }, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: change(p.items) })) } : data,
+  );
+}
+
+/** Reads the gallery again, now. */
+export const refetchGallery = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: GALLERY_PAGE_KEY }),
+    queryClient.invalidateQueries({ queryKey: GALLERY_QUERY_KEY, exact: true }),
+  ]);
+
+/**
+ * After a change of the images (foundations §9): gallery, edited images, projects and stats are
+ * read again, and the other tabs are told (other devices hear it from the server's events).
+ */
+export function afterImagesChanged(queryClient: QueryClient) {
+  void refetchGallery(queryClient);
+  void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
+  void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
+  void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+  announceImagesUpdated();
+}

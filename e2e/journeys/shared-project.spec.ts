@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LIVING_ROOM_PHOTO, signUpAndVerify } from '../support/editor.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Opens a project's submenu in the header's project menu and picks one of its actions. */
+async function onProject(page: Page, name: string, action: string) {
+  await page.getByTestId('project-menu').click();
+  await page.getByTestId('project-list').getByRole('menuitem', { name }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).press('Enter');
+}
+
+test('shared project: a public link for signed-out visitors, grid, single, fullscreen, download, then private again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndVerify(page);
+  await page.goto('/editor');
+
+  // A project with an upload and an edit of it.
+  await page.getByTestId('project-menu').click();
+  await page.getByRole('menuitem', { name: 'New project…', exact: true }).click();
+  const nameDialog = page.getByTestId('project-name-dialog');
+  await nameDialog.getByLabel('Project name').fill('Sunset Loft');
+  const reloaded = page.waitForEvent('framenavigated');
+  await nameDialog.getByRole('button', { name: 'Create project' }).click();
+  await reloaded;
+  await expect(page.getByTestId('project-menu')).toHaveText('Sunset Loft');
+  const position = page.getByTestId('history-position');
+  await page.getByTestId('image-file-input').setInputFiles(LIVING_ROOM_PHOTO);
+  await expect(position).toHaveText('Image 1 of 1');
+  await page.getByLabel('Edit instructions').fill('make it warmer');
+  await page.getByRole('button', { name: 'Send to AI' }).click();
+  await expect(position).toHaveText('Image 2 of 2');
+
+  // Sharing makes it public and copies the link.
+  await onProject(page, 'Sunset Loft', 'Share…');
+  const shareDialog = page.getByTestId('share-project-dialog');
+  const toggle = shareDialog.getByRole('switch', { name: 'Public link' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Link Copied', { exact: true })).toBeVisible();
+  await expect(page.getByText('Share link has been copied to clipboard').first()).toBeVisible();
+  const shareUrl = await shareDialog.getByLabel('Share link').inputValue();
+  expect(shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{32}$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+
+  // A visitor who is not signed in.
+  const visitorContext = await browser.newContext({ acceptDownloads: true });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(shareUrl);
+  await expect(visitor.getByRole('heading', { name: 'Sunset Loft' })).toBeVisible();
+  await expect(visitor.getByText('2 images', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('by Grace Hopper')).toBeVisible();
+  await expect(visitor.getByText('1 view', { exact: true })).toBeVisible();
+  await expect(visitor.getByText(/^created (now|\d+ minutes? ago)$/)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Back to Editor' })).toHaveAttribute('href', '/');
+
+  // Grid first; each image opens the fullscreen viewer, Escape closes it.
+  const grid = visitor.getByTestId('shared-grid');
+  await expect(grid.getByRole('listitem')).toHaveCount(2);
+  await expect(grid.getByRole('img').first()).toHaveJSProperty('complete', true);
+  await grid.getByRole('button', { name: 'Open image 2 fullscreen' }).click();
+  const viewer = visitor.getByTestId('shared-viewer');
+  await expect(viewer.getByTestId('shared-viewer-counter')).toHaveText('2 / 2');
+  await expect(viewer).toContainText('make it warmer');
+  await visitor.keyboard.press('ArrowRight');
+  await expect(viewer.getByTestId('shared-viewer-counter')).toHaveText('1 / 2');
+  await visitor.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Single view: arrow keys wrap both ways; the prompt shows under 'Prompt:'.
+  await visitor.getByRole('button', { name: 'Single' }).click();
+  const counter = visitor.getByTestId('shared-single-counter');
+  await expect(counter).toHaveText('1 / 2');
+  await expect(visitor.getByText('Use ← → arrow keys to navigate')).toBeVisible();
+  await visitor.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('2 / 2');
+  await expect(visitor.getByText('Prompt:', { exact: true })).toBeVisible();
+  await expect(visitor.getByTestId('shared-single')).toContainText('make it warmer');
+  await visitor.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('1 / 2');
+  await visitor.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('2 / 2');
+  await visitor.getByRole('button', { name: 'Next image' }).click();
+  await expect(counter).toHaveText('1 / 2');
+
+  // Fullscreen from the single view, closed with Escape.
+  await visitor.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect(viewer.getByTestId('shared-viewer-counter')).toHaveText('1 / 2');
+  await visitor.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Downloads are named {projectName}-image-{n}.png and hold a PNG.
+  const saved = visitor.waitForEvent('download');
+  await visitor.getByRole('button', { name: 'Download' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe('Sunset Loft-image-1.png');
+  const bytes = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(1, 4).toString()).toBe('PNG');
+
+  // Private again: the same link now shows 'Project Not Found'.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(shareDialog.getByLabel('Share link')).toHaveCount(0);
+  await visitor.reload();
+  const notFound = visitor.getByTestId('project-not-found');
+  await expect(notFound.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();
+  await expect(notFound).toContainText(
+    'This shared project link may be invalid or the project may no longer be shown shared.',
+  );
+  await expect(
+    visitor.getByText('This shared project link may be invalid or expired.').first(),
+  ).toBeVisible();
+  await notFound.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(visitor).toHaveURL(/\/$/);
+  await visitorContext.close();
+});
