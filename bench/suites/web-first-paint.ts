@@ -1,31 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { repoRoot, startBrowserBench, webDist } from '../browser-server.ts';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Page, type Request, type Response } from 'playwright-core';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/platform/config.ts';
-import { openDatabase } from '../../apps/server/src/platform/db.ts';
+import type { Page, Request, Response } from 'playwright-core';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const webDist = path.join(repoRoot, 'apps/web/dist');
 const photo = path.join(repoRoot, 'packages/engine/test/fixtures/living-room.jpg');
 
 /** Issue 6: "at most 170 KB compressed for the first screen" (KB read as 1000 bytes). */
 const TARGET_BYTES = 170_000;
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Script {
   name: string;
@@ -125,29 +107,9 @@ function printScripts(title: string, scripts: Script[], budget?: number) {
  * on demand (crop, slideshow, compare, voice), to show it is not part of the first paint.
  */
 export async function webFirstPaint() {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    console.log('\napps/web/dist is missing: building it once (npm run build -w apps/web)');
-    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
-  }
+  const bench = await startBrowserBench();
+  const { origin, browser } = bench;
   const builtAt = fs.statSync(path.join(webDist, 'index.html')).mtime.toISOString();
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-lab-bench-'));
-  const database = await openDatabase({});
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-    }),
-    database,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
 
   try {
     console.log(`\nFirst-paint JavaScript (apps/web/dist built ${builtAt}; Chromium, cold cache)`);
@@ -225,9 +187,6 @@ export async function webFirstPaint() {
         : `\n  The server sent scripts with Content-Encoding: ${encodings}; "sent" is what came over the wire.`,
     );
   } finally {
-    await browser.close();
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -1,37 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { repoRoot, startBrowserBench } from '../browser-server.ts';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { buildApp } from '../../apps/server/src/app.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
 import { insertSession } from '../../apps/server/src/features/auth/auth.repository.ts';
 import { hashToken, randomToken } from '../../apps/server/src/features/auth/secrets.ts';
 import { insertImages } from '../../apps/server/src/features/images/images.repository.ts';
-import { loadConfig } from '../../apps/server/src/platform/config.ts';
-import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { newImageKey } from '../../apps/server/src/platform/storage.ts';
 import { UPLOADED_IMAGE_PROMPT } from '@image-lab/contract';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const webDist = path.join(repoRoot, 'apps/web/dist');
 const photo = path.join(repoRoot, 'packages/engine/test/fixtures/living-room.jpg');
 const IMAGES = 200;
 const PER_ROW = 20;
 const GESTURE_MS = 4000;
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // What Chromium asks optimize-image for, so the warmed copies are the ones it gets.
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -143,26 +125,8 @@ async function openBoard(browser: Browser, origin: string, cookie: string, count
  * measured with requestAnimationFrame while the board is panned (drag mode) and zoomed (wheel).
  */
 export async function whiteboard() {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-lab-bench-whiteboard-'));
-  const database = await openDatabase({});
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-    }),
-    database,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const bench = await startBrowserBench();
+  const { app, database, origin, browser } = bench;
   try {
     const cookies: string[] = [];
     const accountIds: string[] = [];
@@ -258,9 +222,6 @@ export async function whiteboard() {
       '  long: frames over 50 ms. The ratio is the 200-image board’s frame rate over the empty one’s.',
     );
   } finally {
-    await browser.close();
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -1,10 +1,10 @@
-import { ChevronRight, Download, ImageUp, X } from 'lucide-react';
+import { Download, ImageUp, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ThumbnailStrip, ViewerArrows, viewerRoundButton } from '@/components/viewer';
 import { wrapIndex } from '@/features/editor/slideshow/wrap-index';
-import { cn } from '@/lib/utils';
 import { LazyImage } from './LazyImage';
 
 export interface LightboxItem {
@@ -19,8 +19,6 @@ export interface LightboxItem {
 /** Thumbnails either side of the current one: the strip stays small in a gallery of thousands. */
 const STRIP_REACH = 12;
 
-const roundButton =
-  'grid size-11 cursor-pointer place-items-center rounded-full bg-white/10 text-white backdrop-blur transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
 const barButton = 'bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white';
 
 /**
@@ -82,7 +80,7 @@ export function Lightbox({
             <Dialog.Description className="shrink-0 text-xs tabular-nums text-white/70">
               {t('gallery.lightbox.counter', { n: index + 1, total: items.length })}
             </Dialog.Description>
-            <Dialog.Close aria-label={t('gallery.lightbox.close')} className={roundButton}>
+            <Dialog.Close aria-label={t('gallery.lightbox.close')} className={viewerRoundButton}>
               <X className="size-5" />
             </Dialog.Close>
           </div>
@@ -101,25 +99,11 @@ export function Lightbox({
             />
             {several && (
               <>
-                <button
-                  type="button"
-                  onClick={() => go(-1)}
-                  aria-label={t('gallery.lightbox.previous')}
-                  className={cn(roundButton, 'absolute left-2 top-1/2 -translate-y-1/2 sm:left-4')}
-                >
-                  <ChevronRight className="size-6 rotate-180" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(1)}
-                  aria-label={t('gallery.lightbox.next')}
-                  className={cn(
-                    roundButton,
-                    'absolute right-2 top-1/2 -translate-y-1/2 sm:right-4',
-                  )}
-                >
-                  <ChevronRight className="size-6" />
-                </button>
+                <ViewerArrows
+                  onStep={go}
+                  previousLabel={t('gallery.lightbox.previous')}
+                  nextLabel={t('gallery.lightbox.next')}
+                />
               </>
             )}
           </div>
@@ -146,37 +130,27 @@ export function Lightbox({
             )}
           </div>
           {several && (
-            <ol
-              ref={strip}
-              aria-label={t('gallery.lightbox.thumbnails')}
-              className="flex gap-2 overflow-x-auto px-4 py-3 scrollbar-none sm:justify-center"
-            >
-              {nearby.map((item, offset) => {
-                const at = from + offset;
-                return (
-                  <li key={item.id} className="shrink-0">
-                    <button
-                      type="button"
-                      onClick={() => onIndex(at)}
-                      aria-label={t('gallery.lightbox.goTo', { n: at + 1 })}
-                      aria-current={at === index ? 'true' : undefined}
-                      className={cn(
-                        'block size-14 cursor-pointer overflow-hidden rounded-md opacity-60 ring-white transition hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-white',
-                        at === index && 'opacity-100 ring-2',
-                      )}
-                    >
-                      <img
-                        src={item.thumb}
-                        alt=""
-                        loading="lazy"
-                        decoding="async"
-                        className="size-full object-cover"
-                      />
-                    </button>
-                  </li>
-                );
-              })}
-            </ol>
+            <ThumbnailStrip
+              listRef={strip}
+              ariaLabel={t('gallery.lightbox.thumbnails')}
+              className="sm:justify-center"
+              items={nearby.map((item, offset) => ({
+                key: item.id,
+                at: from + offset,
+                image: (
+                  <img
+                    src={item.thumb}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
+                ),
+              }))}
+              index={index}
+              onIndex={onIndex}
+              goToLabel={(n) => t('gallery.lightbox.goTo', { n })}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -12,6 +12,7 @@ import {
   Pencil,
   Save,
   Settings,
+  UsersRound,
   Share2,
   Trash2,
 } from 'lucide-react';
@@ -187,6 +188,12 @@ export function UserDropdown({
           <Link href="/stats">
             <BarChart3 />
             {t('nav.stats')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/account-sharing">
+            <UsersRound />
+            {t('nav.accountSharing')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

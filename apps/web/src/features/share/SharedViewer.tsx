@@ -1,14 +1,11 @@
 import type { SharedProjectImage } from '@image-lab/contract';
-import { ArrowLeft, ArrowRight, Download, X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/utils';
+import { ViewerArrows, viewerRoundButton } from '@/components/viewer';
 import { SharedImage } from './SharedImage';
 import { Thumbnails } from './Thumbnails';
-
-const roundButton =
-  'grid size-11 cursor-pointer place-items-center rounded-full bg-white/10 text-white backdrop-blur transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
 
 /** Fullscreen (foundations §2.11): 'n / total', download, close (Escape), wrapping arrows. */
 export function SharedViewer({
@@ -61,11 +58,11 @@ export function SharedViewer({
               type="button"
               onClick={() => onDownload(index)}
               aria-label={t('share.page.download')}
-              className={roundButton}
+              className={viewerRoundButton}
             >
               <Download className="size-5" />
             </button>
-            <Dialog.Close aria-label={t('share.page.close')} className={roundButton}>
+            <Dialog.Close aria-label={t('share.page.close')} className={viewerRoundButton}>
               <X className="size-5" />
             </Dialog.Close>
           </div>
@@ -78,22 +75,11 @@ export function SharedViewer({
             />
             {many && (
               <>
-                <button
-                  type="button"
-                  onClick={() => onStep(-1)}
-                  aria-label={t('share.page.previous')}
-                  className={cn(roundButton, 'absolute left-3 top-1/2 -translate-y-1/2')}
-                >
-                  <ArrowLeft className="size-6" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onStep(1)}
-                  aria-label={t('share.page.next')}
-                  className={cn(roundButton, 'absolute right-3 top-1/2 -translate-y-1/2')}
-                >
-                  <ArrowRight className="size-6" />
-                </button>
+                <ViewerArrows
+                  onStep={onStep}
+                  previousLabel={t('share.page.previous')}
+                  nextLabel={t('share.page.next')}
+                />
               </>
             )}
           </div>

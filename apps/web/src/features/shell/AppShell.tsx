@@ -44,7 +44,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
           <Logo />
           <nav className="hidden flex-1 items-center gap-0.5 lg:flex">
-            {NAV.map(([href, key]) => {
+            {/* Account sharing is an account setting: in the user menu, not the top bar. */}
+            {NAV.filter(([href]) => href !== '/account-sharing').map(([href, key]) => {
               const Icon = NAV_ICONS[href];
               return (
                 <Link
@@ -58,7 +59,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
                   )}
                 >
                   <Icon className="size-4 shrink-0 xl:hidden" aria-hidden />
-                  <span className="sr-only xl:not-sr-only">{t(key)}</span>
+                  <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">{t(key)}</span>
                 </Link>
               );
             })}

@@ -1,17 +1,14 @@
 import type { EditedImageRecord } from '@image-lab/contract';
-import { ChevronLeft, ChevronRight, Download, ImageUp, X } from 'lucide-react';
+import { Download, ImageUp, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { ThumbnailStrip, ViewerArrows, viewerRoundButton } from '@/components/viewer';
 import { EditorImage } from '../canvas/EditorImage';
 import type { DownloadFormat } from '../canvas/image-urls';
 import { useStepText } from '../history/use-step-text';
 import { wrapIndex } from './wrap-index';
-
-const roundButton =
-  'grid size-11 cursor-pointer place-items-center rounded-full bg-white/10 text-white backdrop-blur transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
 
 /**
  * Full screen over the branch's images: arrows wrap, Escape or a click on the image closes, a
@@ -59,7 +56,7 @@ export function Slideshow({
             <Dialog.Description className="text-xs tabular-nums text-white/70">
               {t('editor.slideshow.counter', { n: index + 1, total: images.length })}
             </Dialog.Description>
-            <Dialog.Close aria-label={t('editor.slideshow.close')} className={roundButton}>
+            <Dialog.Close aria-label={t('editor.slideshow.close')} className={viewerRoundButton}>
               <X className="size-5" />
             </Dialog.Close>
           </div>
@@ -80,22 +77,11 @@ export function Slideshow({
             </button>
             {images.length > 1 && (
               <>
-                <button
-                  type="button"
-                  onClick={() => go(-1)}
-                  aria-label={t('editor.slideshow.previous')}
-                  className={cn(roundButton, 'absolute left-3 top-1/2 -translate-y-1/2')}
-                >
-                  <ChevronLeft className="size-6" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(1)}
-                  aria-label={t('editor.slideshow.next')}
-                  className={cn(roundButton, 'absolute right-3 top-1/2 -translate-y-1/2')}
-                >
-                  <ChevronRight className="size-6" />
-                </button>
+                <ViewerArrows
+                  onStep={go}
+                  previousLabel={t('editor.slideshow.previous')}
+                  nextLabel={t('editor.slideshow.next')}
+                />
               </>
             )}
           </div>
@@ -122,31 +108,26 @@ export function Slideshow({
               {t('editor.slideshow.sendToCanvas')}
             </Button>
           </div>
-          <ol className="flex justify-center gap-2 overflow-x-auto px-4 py-3 scrollbar-none">
-            {images.map((image, i) => (
-              <li key={image.id} className="shrink-0">
-                <button
-                  type="button"
-                  onClick={() => onIndex(i)}
-                  aria-label={t('editor.slideshow.goTo', { n: i + 1 })}
-                  aria-current={i === index ? 'true' : undefined}
-                  className={cn(
-                    'block size-14 cursor-pointer overflow-hidden rounded-md opacity-60 ring-white transition hover:opacity-100',
-                    i === index && 'opacity-100 ring-2',
-                  )}
-                >
-                  <EditorImage
-                    key={image.imageUrl}
-                    url={image.imageUrl}
-                    sizes="56px"
-                    widths={[320]}
-                    alt=""
-                    className="size-full object-cover"
-                  />
-                </button>
-              </li>
-            ))}
-          </ol>
+          <ThumbnailStrip
+            className="justify-center"
+            items={images.map((image, at) => ({
+              key: image.id,
+              at,
+              image: (
+                <EditorImage
+                  key={image.imageUrl}
+                  url={image.imageUrl}
+                  sizes="56px"
+                  widths={[320]}
+                  alt=""
+                  className="size-full object-cover"
+                />
+              ),
+            }))}
+            index={index}
+            onIndex={onIndex}
+            goToLabel={(n) => t('editor.slideshow.goTo', { n })}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
