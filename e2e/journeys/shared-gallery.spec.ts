@@ -127,3 +127,47 @@ test('shared gallery: opening a link by its token, refused when revoked', async 
   await expect(page.getByRole('heading', { name: 'Shared Gallery' })).toBeVisible();
   await expect(page.getByTestId('count-total')).toHaveText('1');
 });
+
+test('shared gallery: sent to another account by e-mail, opened by that person with its token', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await signUpAndVerify(page);
+  await upload(page.request, CAT_PHOTO, 'image/png');
+  const recipientContext = await browser.newContext();
+  const recipient = await recipientContext.newPage();
+  const friend = await signUpAndVerify(recipient);
+
+  // The owner shares the whole gallery with the friend's address.
+  await page.goto('/editor?view=gallery');
+  await page.getByRole('button', { name: 'Share gallery' }).click();
+  const dialog = page.getByTestId('share-dialog');
+  await dialog.getByLabel('Send the link by e-mail (optional)').fill(friend.email);
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByText('Gallery shared successfully!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`The link was sent to ${friend.email}.`, { exact: true }),
+  ).toBeVisible();
+  const link = await dialog.getByLabel('Share link').inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Share links' }).click();
+  await expect(page.getByTestId('share-link').first()).toContainText(friend.email);
+  await page.keyboard.press('Escape');
+
+  // The friend pastes the token from the mail into their own gallery.
+  const token = link.split('/shared/')[1]!;
+  await recipient.goto('/editor?view=gallery');
+  await recipient.getByRole('button', { name: 'Open shared gallery' }).click();
+  const form = recipient.getByTestId('open-shared');
+  await form.getByLabel('Share token or link').fill(token);
+  await form.getByRole('button', { name: 'Open' }).click();
+  await expect(
+    recipient.getByText('Gallery accessed successfully!', { exact: true }),
+  ).toBeVisible();
+  await expect(recipient.getByRole('heading', { name: 'Shared Gallery' })).toBeVisible();
+  await expect(recipient.getByTestId('count-total')).toHaveText('1');
+  // The page never shows the owner's address.
+  await expect(recipient.locator('body')).not.toContainText(owner.email);
+  await recipientContext.close();
+});

@@ -107,7 +107,9 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
     'mailer',
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   );
-  const events = createEventBus(config.redisUrl);
+  const events = createEventBus(config.redisUrl, (err) =>
+    app.log.warn({ err }, 'event bus: Redis connection error'),
+  );
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
   app.decorate(

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/app-query-client';
 import { SoundProvider } from '@/providers/sound';
 import { ThemeProvider } from '@/providers/theme';
@@ -11,10 +10,8 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <SoundProvider>
-          <TooltipProvider>
-            <AppRoutes />
-            <Toaster />
-          </TooltipProvider>
+          <AppRoutes />
+          <Toaster />
         </SoundProvider>
       </ThemeProvider>
     </QueryClientProvider>

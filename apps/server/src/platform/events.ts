@@ -45,9 +45,18 @@ export class RedisEventBus implements EventBus {
   private readonly local = new EventEmitter().setMaxListeners(0);
   private readonly refCounts = new Map<string, number>();
 
-  constructor(url: string) {
+  constructor(url: string, onError: (error: Error) => void = () => undefined) {
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    // No ready check (INFO) on the subscriber: a SUBSCRIBE sent while connecting puts the
+    // connection in subscriber mode, where INFO is refused and the connection would error.
+    this.subscriber = new Redis(url, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 3,
+      enableReadyCheck: false,
+    });
+    // ioredis reconnects by itself; without a listener a dropped connection would be thrown.
+    this.publisher.on('error', onError);
+    this.subscriber.on('error', onError);
     this.subscriber.on('message', (channel: string, message: string) => {
       try {
         this.local.emit(channel, JSON.parse(message) as AccountEvent);
@@ -85,6 +94,9 @@ export class RedisEventBus implements EventBus {
   }
 }
 
-export function createEventBus(redisUrl: string | undefined): EventBus {
-  return redisUrl ? new RedisEventBus(redisUrl) : new LocalEventBus();
+export function createEventBus(
+  redisUrl: string | undefined,
+  onError?: (error: Error) => void,
+): EventBus {
+  return redisUrl ? new RedisEventBus(redisUrl, onError) : new LocalEventBus();
 }

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { detectLanguage } from './detect-language';
 import en from './en.json';
 
 export const LANGUAGES = [
@@ -19,7 +19,7 @@ const lazyLanguages: Record<string, () => Promise<{ default: object }>> = {
 
 /** Resolves once the detected language's texts are in: main.tsx renders after it. */
 export const i18nReady = i18n
-  .use(LanguageDetector)
+  .use(detectLanguage)
   .use(initReactI18next)
   .use({
     type: 'backend' as const,
@@ -45,11 +45,6 @@ export const i18nReady = i18n
     load: 'languageOnly',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage'],
-    },
   });
 
 const applyLang = (lng: string) => {

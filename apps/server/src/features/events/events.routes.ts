@@ -36,10 +36,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
-      raw.write('retry: 3000\n\n');
       const send = (event: AccountEvent) =>
         raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? null)}\n\n`);
+      // Subscribed before the first byte: a client that has read it misses nothing after.
       const unsubscribe = await app.events.subscribe(accountId, send);
+      raw.write('retry: 3000\n\n');
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       open.add(raw);
       request.raw.on('close', () => {

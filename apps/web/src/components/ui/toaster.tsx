@@ -1,52 +1,19 @@
-import { X } from 'lucide-react';
-import { Toast } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
-import { dismissToast, useToast } from '@/hooks/use-toast';
-import { TOAST_DURATION } from '@/hooks/toast-store';
-import { cn } from '@/lib/utils';
+import { lazy, Suspense } from 'react';
+import { useToast } from '@/hooks/use-toast';
 
-/** The toast area on every screen: one at a time, swipe right to dismiss, F8 to focus. */
+const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
+
+/**
+ * The toast area on every screen. Its code (Radix toast with its dismiss layer) loads with the
+ * first toast rather than with the first screen, and the region is mounted while there is a
+ * toast to show.
+ */
 export function Toaster() {
   const { toasts } = useToast();
-  const { t } = useTranslation();
+  if (toasts.length === 0) return null;
   return (
-    <Toast.Provider
-      duration={TOAST_DURATION}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label={t('toast.region')}
-    >
-      {toasts.map(({ id, title, description, action, variant, open, duration }) => (
-        <Toast.Root
-          key={id}
-          open={open}
-          duration={duration}
-          onOpenChange={(next) => !next && dismissToast(id)}
-          className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg transition-all',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-            'data-[state=open]:animate-in data-[state=closed]:opacity-0',
-            variant === 'destructive'
-              ? 'border-destructive bg-destructive text-destructive-foreground'
-              : 'bg-card text-foreground',
-          )}
-        >
-          <div className="grid gap-1">
-            {title && <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>}
-            {description && (
-              <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>
-            )}
-          </div>
-          {action}
-          <Toast.Close
-            aria-label={t('toast.close')}
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
-          >
-            <X className="size-4" />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

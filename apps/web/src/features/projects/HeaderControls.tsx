@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useEditorSnapshot } from '@/features/share/current-image';
 import { ShareButton } from '@/features/share/ShareButton';
 import { openProjectDialog } from './dialog-store';
-import { useLazyMenu } from './lazy-menu';
+import { useLazyMenu } from '@/hooks/use-lazy-menu';
 import { useLiveProjects } from './live-projects';
 import { ProjectDialogsHost } from './ProjectDialogsHost';
 import { ProjectMenu } from './ProjectMenu';

@@ -6,7 +6,7 @@ import { useEditorSnapshot } from '@/features/share/current-image';
 import { cn } from '@/lib/utils';
 import { useActiveProject } from './api';
 import { openProjectDialog } from './dialog-store';
-import { useLazyMenu } from './lazy-menu';
+import { useLazyMenu } from '@/hooks/use-lazy-menu';
 
 const loadMenus = () => import('./HeaderMenus');
 const ProjectDropdown = lazy(() => loadMenus().then((m) => ({ default: m.ProjectDropdown })));

@@ -2,7 +2,7 @@ import { Share } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useLazyMenu } from '@/features/projects/lazy-menu';
+import { useLazyMenu } from '@/hooks/use-lazy-menu';
 import { useEditorSnapshot } from './current-image';
 
 const loadMenu = () => import('./ShareMenu');

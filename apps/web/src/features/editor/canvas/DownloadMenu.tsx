@@ -1,18 +1,16 @@
-import { Download, FileArchive, FileImage, Loader2 } from 'lucide-react';
+import { Download, Loader2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useLazyMenu } from '@/hooks/use-lazy-menu';
 import type { DownloadFormat } from './image-urls';
 import { useDownloadAll } from './use-download-all';
 
-const disabledItem = 'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
+const loadMenu = () => import('./DownloadMenuContent');
+const DownloadMenuContent = lazy(() =>
+  loadMenu().then((m) => ({ default: m.DownloadMenuContent })),
+);
 
 /**
  * JPG and PNG of the image on the canvas, and "Download all" of the session as a zip.
@@ -28,42 +26,32 @@ export function DownloadMenu({
 }) {
   const { t } = useTranslation();
   const { downloadAll, preparing } = useDownloadAll();
+  const menu = useLazyMenu();
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t('editor.download.title')}
+      onClick={menu.firstClick}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+    >
+      {preparing ? <Loader2 className="animate-spin" /> : <Download />}
+    </Button>
+  );
+  const withTooltip = <Tooltip content={t('editor.download.title')}>{trigger}</Tooltip>;
+  if (!menu.wanted) return withTooltip;
   return (
-    <DropdownMenu>
-      <Tooltip content={t('editor.download.title')}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t('editor.download.title')}>
-            {preparing ? <Loader2 className="animate-spin" /> : <Download />}
-          </Button>
-        </DropdownMenuTrigger>
-      </Tooltip>
-      <DropdownMenuContent>
-        <DropdownMenuItem
-          disabled={disabled}
-          className={disabledItem}
-          onSelect={() => onDownload('jpg')}
-        >
-          <FileImage />
-          {t('editor.download.jpg')}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={disabled}
-          className={disabledItem}
-          onSelect={() => onDownload('png')}
-        >
-          <FileImage />
-          {t('editor.download.png')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={preparing}
-          className={disabledItem}
-          onSelect={() => void downloadAll()}
-        >
-          {preparing ? <Loader2 className="animate-spin" /> : <FileArchive />}
-          {preparing ? t('editor.downloadAll.preparing') : t('editor.downloadAll.menu')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={withTooltip}>
+      <DownloadMenuContent
+        trigger={trigger}
+        open={menu.open}
+        onOpenChange={menu.onOpenChange}
+        disabled={disabled}
+        preparing={preparing}
+        onDownload={onDownload}
+        onDownloadAll={() => void downloadAll()}
+      />
+    </Suspense>
   );
 }

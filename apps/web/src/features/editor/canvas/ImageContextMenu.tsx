@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import { Presentation } from 'lucide-react';
-import { ContextMenu } from 'radix-ui';
-import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
-import { useActiveProject, sendToWhiteboard } from '@/features/whiteboard/api';
-import { toast } from '@/hooks/use-toast';
-import { useIsGuest } from '../editor-mode';
+import { Slot } from 'radix-ui';
+import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 
-/** Working areas §2 Canvas: right-click on the image offers 'Send to Whiteboard'. */
+const loadMenu = () => import('./ImageMenuAtPoint');
+const ImageMenuAtPoint = lazy(() => loadMenu().then((m) => ({ default: m.ImageMenuAtPoint })));
+
+/**
+ * Working areas §2 Canvas: right-click on the image offers 'Send to Whiteboard'. The menu's code
+ * is fetched when the pointer first reaches the image (or at the first right-click).
+ */
 export function ImageContextMenu({
   imageUrl,
   children,
@@ -17,64 +15,33 @@ export function ImageContextMenu({
   imageUrl: string;
   children: ReactElement;
 }) {
-  const { t } = useTranslation();
-  const guest = useIsGuest();
-  const active = useActiveProject(!guest);
-  const send = useMutation({
-    // The board of the project the editor works in; the account's default board without one.
-    mutationFn: () => sendToWhiteboard(imageUrl, active.data?.id ?? null),
-    onSuccess: () =>
-      toast({
-        title: t('whiteboard.toast.sent'),
-        description: t('whiteboard.toast.sentBody'),
-        action: (
-          <Button asChild size="sm" variant="outline" className="shrink-0 text-foreground">
-            <Link href="/whiteboard">{t('whiteboard.toast.open')}</Link>
-          </Button>
-        ),
-      }),
-    onError: (error) =>
-      toast({
-        title: t('whiteboard.toast.sendFailed'),
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      }),
-  });
-  // Guests have no board: the item says so, and choosing it invites them to sign up.
-  const needsAccount = () =>
-    toast({
-      title: t('whiteboard.toast.needsAccount'),
-      description: t('whiteboard.toast.needsAccountBody'),
-      action: (
-        <Button asChild size="sm" variant="outline" className="shrink-0 text-foreground">
-          <Link href="/signup">{t('whiteboard.toast.signUp')}</Link>
-        </Button>
-      ),
-    });
-
+  const [point, setPoint] = useState<{ x: number; y: number } | null>(null);
+  const open = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    // The context-menu key reports no pointer position: open at the image's centre instead.
+    const rect = event.currentTarget.getBoundingClientRect();
+    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+    setPoint(
+      fromKeyboard
+        ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
+        : { x: event.clientX, y: event.clientY },
+    );
+  };
   return (
-    <ContextMenu.Root modal={false}>
-      <ContextMenu.Trigger asChild>{children}</ContextMenu.Trigger>
-      <ContextMenu.Portal>
-        <ContextMenu.Content
-          data-testid="image-context-menu"
-          className="z-50 min-w-52 rounded-xl border bg-card p-1.5 text-foreground shadow-xl"
-        >
-          <ContextMenu.Item
-            disabled={send.isPending}
-            onSelect={guest ? needsAccount : () => send.mutate()}
-            className="flex cursor-pointer select-none items-center gap-2 rounded-lg px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-muted data-[disabled]:opacity-50 [&_svg]:size-4"
-          >
-            <Presentation />
-            <span className="grid">
-              {t('whiteboard.send.label')}
-              {guest && (
-                <span className="text-xs text-muted-foreground">{t('whiteboard.send.guest')}</span>
-              )}
-            </span>
-          </ContextMenu.Item>
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
+    <>
+      <Slot.Root onContextMenu={open} onPointerEnter={() => void loadMenu()}>
+        {children}
+      </Slot.Root>
+      {point && (
+        <Suspense fallback={null}>
+          <ImageMenuAtPoint
+            key={`${point.x},${point.y}`}
+            imageUrl={imageUrl}
+            point={point}
+            onClose={() => setPoint(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { CapabilitiesResponse, EditedImageRecord } from '@image-lab/contract';
 import { Lock, LockOpen } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { Tabs } from '@/components/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
 import { StyleTransferPicker } from '../on-demand';
