@@ -2,6 +2,10 @@ import { downloadAll } from './suites/download-all.ts';
 import { gallery } from './suites/gallery.ts';
 import { httpOverhead } from './suites/http-overhead.ts';
 import { images } from './suites/images.ts';
+import { modelsA } from './suites/models-a.ts';
+import { modelsB } from './suites/models-b.ts';
+import { rooms } from './suites/rooms.ts';
+import { video } from './suites/video.ts';
 import { webFirstPaint } from './suites/web-first-paint.ts';
 import { whiteboard } from './suites/whiteboard.ts';
 
@@ -14,6 +18,10 @@ const suites: Record<string, () => Promise<void>> = {
   gallery,
   'web-first-paint': webFirstPaint,
   whiteboard,
+  'models-a': modelsA,
+  'models-b': modelsB,
+  video,
+  rooms,
 };
 
 const wanted = process.argv.slice(2);

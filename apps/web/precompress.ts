@@ -25,14 +25,14 @@ export function precompress(): Plugin {
         });
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const body = fs.readFileSync(file);
-        if (body.length < 1024) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(body, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-          }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+        const br = zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        });
+        const gz = zlib.gzipSync(body, { level: 9 });
+        // Even a small chunk is worth compressing when the result is smaller; the first screen
+        // loads dozens of them.
+        if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
+        if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
       }
     },
   };

@@ -27,12 +27,18 @@ import { uploadRoutes } from './features/images/upload.routes.ts';
 import { storedFileRoutes } from './features/images/uploads.routes.ts';
 import { editRoutes } from './features/generation/edit.routes.ts';
 import { analysisRoutes } from './features/generation/analysis.routes.ts';
+import { removeObjectRoutes } from './features/generation/remove-object.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { guestRoutes } from './features/guests/guest.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { projectsRoutes } from './features/projects/projects.routes.ts';
 import { whiteboardRoutes } from './features/whiteboard/whiteboard.routes.ts';
-import { createLocalProvider, ProviderRegistry } from '@image-lab/engine';
+import { videoRoutes } from './features/video/video.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
+import { roomsRoutes } from './features/rooms/rooms.routes.ts';
+import { furnitureRoutes } from './features/furniture/furniture.routes.ts';
+import type { ProviderRegistry } from '@image-lab/engine';
+import { createEngine } from './platform/engine.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { LocalStorage, type Storage } from './platform/storage.ts';
 import { S3Storage } from './platform/storage-s3.ts';
@@ -102,6 +108,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   await registerSecurity(app, {
     isProduction: config.isProduction,
     inlineScriptHashes: inlineScriptHashes(indexHtml),
+    allowStripe: Boolean(config.stripe),
   });
   app.decorate(
     'mailer',
@@ -119,7 +126,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
         ? new S3Storage(config.s3)
         : new LocalStorage(path.join(config.dataDir, 'uploads'))),
   );
-  app.decorate('engine', parts.engine ?? new ProviderRegistry([createLocalProvider()]));
+  app.decorate('engine', parts.engine ?? createEngine(config, app.log));
   const jobs = parts.jobs ?? createJobRunner(config.redisUrl, config.jobConcurrency);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.close());
@@ -150,11 +157,16 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   await app.register(downloadAllRoutes);
   await app.register(editRoutes);
   await app.register(analysisRoutes);
+  await app.register(removeObjectRoutes);
   await app.register(historyRoutes);
   await app.register(guestRoutes);
   await app.register(statsRoutes);
   await app.register(projectsRoutes);
   await app.register(whiteboardRoutes);
+  await app.register(videoRoutes);
+  await app.register(billingRoutes);
+  await app.register(roomsRoutes);
+  await app.register(furnitureRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -175,6 +175,9 @@ describe('edited images, history and stats', () => {
       totalImages: 3,
       uploaded: 1,
       generated: 2,
+      subscribed: false,
+      plan: null,
+      premiumRooms: false,
     });
     const history = (await get('/api/history', h)).json();
     expect(history[0]).toMatchObject({ imageType: 'generated' });

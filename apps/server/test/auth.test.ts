@@ -37,6 +37,10 @@ describe('register and verify e-mail', () => {
         'id',
         'lastName',
         'twoFactorEnabled',
+        // Billing flags of the account (server truth for the plan and premium rooms).
+        'subscribed',
+        'plan',
+        'premiumRooms',
       ].sort(),
     );
 

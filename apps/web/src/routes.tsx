@@ -42,10 +42,30 @@ const WhiteboardPage = named(
   () => import('@/features/whiteboard/WhiteboardPage'),
   'WhiteboardPage',
 );
+const SubscribePage = named(() => import('@/features/billing/SubscribePage'), 'SubscribePage');
+const CheckoutPage = named(() => import('@/features/billing/CheckoutPage'), 'CheckoutPage');
 const GuestShell = named(() => import('@/features/guest/GuestShell'), 'GuestShell');
 const SharedGalleryPage = named(
   () => import('@/features/shared-gallery/SharedGalleryPage'),
   'SharedGalleryPage',
+);
+// Room design: its own chunk, loaded only on its screens (the editor's first paint stays lean).
+const loadRooms = () => import('@/features/rooms/pages');
+const RoomDesignPage = named(
+  () => loadRooms().then((m) => ({ RoomDesignPage: m.RoomDesignPage })),
+  'RoomDesignPage',
+);
+const DesignHistoryPage = named(
+  () => loadRooms().then((m) => ({ DesignHistoryPage: m.DesignHistoryPage })),
+  'DesignHistoryPage',
+);
+const DesignPage = named(
+  () => loadRooms().then((m) => ({ DesignPage: m.DesignPage })),
+  'DesignPage',
+);
+const SharedDesignPage = named(
+  () => loadRooms().then((m) => ({ SharedDesignPage: m.SharedDesignPage })),
+  'SharedDesignPage',
 );
 const SharedProjectPage = named(
   () => import('@/features/share/SharedProjectPage'),
@@ -56,13 +76,7 @@ const SharedProjectPage = named(
 const EDITOR_ROUTES = ['/', '/editor', '/image-editor'];
 
 /** Signed-in screens still to be built (spec §2.1). */
-const PLACEHOLDER_ROUTES: [string, string][] = [
-  ['/checkout', 'screens.checkout'],
-  ['/gallery', 'screens.gallery'],
-  ['/gallery/design/:uploadId', 'screens.design'],
-  ['/furniture-shopping', 'screens.furniture'],
-  ['/subscribe', 'screens.subscribe'],
-];
+const PLACEHOLDER_ROUTES: [string, string][] = [];
 
 /** Visitors, and everyone while sign-in loads, see the landing screen on every private path. */
 function Private({
@@ -96,6 +110,13 @@ export function AppRoutes() {
         <Route path="/whiteboard">
           <Private user={user}>{(u) => <WhiteboardPage user={u} />}</Private>
         </Route>
+        <Route path="/subscribe">
+          <Private user={user}>{() => <SubscribePage />}</Private>
+        </Route>
+        {/* The premium room upgrade's payment page (its route is not in the spec). */}
+        <Route path="/checkout">
+          <Private user={user}>{(u) => <CheckoutPage user={u} />}</Private>
+        </Route>
         <Route path="/account-sharing">
           <Private user={user}>{(u) => <AccountSharingPage user={u} />}</Private>
         </Route>
@@ -110,6 +131,30 @@ export function AppRoutes() {
             )}
           </Route>
         ))}
+        {/* Room design; guests who chose to try the app keep their designs for a day (§6). */}
+        <Route path="/furniture-shopping">
+          {!user && guestMode && !loading ? (
+            <GuestShell>
+              <RoomDesignPage signedIn={false} />
+            </GuestShell>
+          ) : (
+            <Private user={user}>{() => <RoomDesignPage signedIn />}</Private>
+          )}
+        </Route>
+        <Route path="/gallery">
+          {!user && guestMode && !loading ? (
+            <GuestShell>
+              <DesignHistoryPage signedIn={false} />
+            </GuestShell>
+          ) : (
+            <Private user={user}>{() => <DesignHistoryPage signedIn />}</Private>
+          )}
+        </Route>
+        <Route path="/gallery/design/:uploadId">
+          {(params) => (
+            <Private user={user}>{() => <DesignPage uploadId={params.uploadId} />}</Private>
+          )}
+        </Route>
         {PLACEHOLDER_ROUTES.map(([path, titleKey]) => (
           <Route key={path} path={path}>
             <Private user={user}>{() => <PlaceholderScreen titleKey={titleKey} />}</Private>
@@ -119,6 +164,13 @@ export function AppRoutes() {
           {(params) => (
             <PublicScreen>
               <SharedProjectPage token={params.token} />
+            </PublicScreen>
+          )}
+        </Route>
+        <Route path="/shared/design/:uploadId">
+          {(params) => (
+            <PublicScreen>
+              <SharedDesignPage uploadId={params.uploadId} />
             </PublicScreen>
           )}
         </Route>

@@ -45,6 +45,10 @@ export const CurrentUser = z.object({
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
+  /** Billing flags of the acting account; present on GET /api/auth/user. */
+  subscribed: z.boolean().optional(),
+  plan: z.enum(['basic', 'premium']).nullable().optional(),
+  premiumRooms: z.boolean().optional(),
   /** Present while acting on an account shared with this person (after switch-account). */
   viewing: z
     .object({

@@ -71,7 +71,15 @@ export const EnhancePromptResponse = z.object({ enhancedPrompt: z.string() });
 
 export const CapabilitiesResponse = z.object({
   capabilities: z.array(
-    z.object({ capability: z.string(), available: z.boolean(), provider: z.string().nullable() }),
+    z.object({
+      capability: z.string(),
+      available: z.boolean(),
+      provider: z.string().nullable(),
+      /** The hosted model behind it (e.g. gpt-image-1), when there is a named one. */
+      model: z.string().optional(),
+      /** What the provider can and cannot do here, e.g. why a hosted model is needed. */
+      note: z.string().optional(),
+    }),
   ),
   presets: z.object({
     styles: z.array(z.string()),

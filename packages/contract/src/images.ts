@@ -84,6 +84,10 @@ export const UserStats = z.object({
   totalImages: z.number().int(),
   uploaded: z.number().int(),
   generated: z.number().int(),
+  /** Billing flags (server truth; the client's userSubscribed key only caches them). */
+  subscribed: z.boolean().optional(),
+  plan: z.enum(['basic', 'premium']).nullable().optional(),
+  premiumRooms: z.boolean().optional(),
 });
 export type UserStats = z.infer<typeof UserStats>;
 

@@ -1,5 +1,7 @@
+import { categoryFromObjects, detectedSentence, removalPrompts } from './analyze-objects.ts';
 import { ANALYSIS_TEXTS, type Finding, type ImageCategory } from './analyze-texts.ts';
 import { measure, type ImageStats } from './image-stats.ts';
+import type { DetectedObject } from './models/object-detector.ts';
 import type { PromptLanguage } from './prompt/text.ts';
 import { decodeImage, shrinkToPixels } from './raw-image.ts';
 
@@ -18,6 +20,8 @@ export interface Analysis {
 export interface AnalyzeOptions {
   /** Object labels from a detector (COCO names such as 'car', 'couch', 'person'). */
   labels?: string[];
+  /** What the detector found, with scores and boxes: decides the category and removal prompts. */
+  objects?: readonly DetectedObject[];
   language?: PromptLanguage;
 }
 
@@ -48,11 +52,18 @@ function categoryFromLabels(labels: string[]): ImageCategory | null {
  * plain border; outdoor scenes sky or foliage; everything else is taken for a room, the
  * product's most common subject.
  */
-export function guessCategory(stats: ImageStats, labels: string[] = []): ImageCategory {
-  const fromLabels = categoryFromLabels(labels);
-  if (fromLabels) return fromLabels;
+export function guessCategory(
+  stats: ImageStats,
+  labels: string[] = [],
+  objects: readonly DetectedObject[] = [],
+): ImageCategory {
+  // A drawing first: detectors see chairs and people in line art too.
   if (stats.saturation < 0.08 && stats.whiteFraction > 0.45 && stats.edgeDensity > 0.01)
     return 'cad';
+  const fromObjects = categoryFromObjects(objects, stats);
+  if (fromObjects) return fromObjects;
+  const fromLabels = categoryFromLabels(labels);
+  if (fromLabels) return fromLabels;
   if (stats.centreSkin > 0.2 && stats.width <= stats.height * 1.2) return 'portrait';
   if (stats.borderUniformity > 0.85) return 'product';
   if (stats.skyTop > 0.3 || stats.greenery > 0.3) return 'landscape';
@@ -74,12 +85,17 @@ function findings(stats: ImageStats): Finding[] {
   return found;
 }
 
-/** Describes the image and proposes edits from its statistics (no model involved). */
+/**
+ * Describes the image and proposes edits from its statistics, and from the detector's objects
+ * when they are given (category, what was found, and prompts to remove it).
+ */
 export async function analyzeImage(image: Buffer, options: AnalyzeOptions = {}): Promise<Analysis> {
   const raw = await shrinkToPixels(await decodeImage(image), 512 * 384);
   const stats = measure(raw);
   const texts = ANALYSIS_TEXTS[options.language ?? 'en'];
-  const category = guessCategory(stats, options.labels);
+  const language = options.language ?? 'en';
+  const objects = options.objects ?? [];
+  const category = guessCategory(stats, options.labels, objects);
   const level =
     stats.brightness < 0.25
       ? 'veryDark'
@@ -110,6 +126,7 @@ export async function analyzeImage(image: Buffer, options: AnalyzeOptions = {}):
   ];
   if (stats.clipped > 0.08) sentences.push(texts.clipped(Math.round(stats.clipped * 100)));
   sentences.push(texts.category(category));
+  if (objects.length > 0) sentences.push(detectedSentence(objects, language));
   const suggestions = [...new Set(findings(stats).map((finding) => texts.suggestions[finding]))];
   if (saturation !== 'grey' && stats.colourCast === 'cool')
     suggestions.push(texts.suggestions.warmer);
@@ -121,7 +138,10 @@ export async function analyzeImage(image: Buffer, options: AnalyzeOptions = {}):
     analysis: sentences.join(' '),
     suggestions,
     category,
-    categoryPrompts: texts.categoryPrompts[category],
+    categoryPrompts: [
+      ...removalPrompts(objects, category, language),
+      ...texts.categoryPrompts[category],
+    ].slice(0, 5),
     stats,
   };
 }

@@ -4,7 +4,10 @@ export type EngineInputErrorCode =
   | 'corrupt'
   | 'nothing_to_do'
   | 'unknown_preset'
-  | 'missing_reference';
+  | 'missing_reference'
+  | 'invalid_scale'
+  | 'too_large'
+  | 'unknown_style';
 
 /**
  * A refusal caused by what the caller sent (a file, a prompt, a preset name), as opposed to a

@@ -44,9 +44,50 @@ export type {
   ImageResult,
   PresetRequest,
   Provider,
+  MultiviewRequest,
+  RenderRequest,
+  VideoRequest,
+  VideoResult,
 } from './provider.ts';
-export { configureSharp } from './raw-image.ts';
+export { COCO_LABELS, FURNITURE_LABELS, isCocoLabel } from './models/coco-labels.ts';
+export type { CocoLabel } from './models/coco-labels.ts';
+export { detectObjects, loadDetector } from './models/object-detector.ts';
+export type { DetectOptions, DetectedObject, PercentBox } from './models/object-detector.ts';
+export { inpaintRaw } from './inpaint/inpaint.ts';
+export type { InpaintOptions } from './inpaint/inpaint.ts';
+export { decodeMask, encodeImage, inpaintImage } from './inpaint/inpaint-image.ts';
+export { objectMask } from './inpaint/object-mask.ts';
+export { objectAt, removeObjects } from './inpaint/remove-objects.ts';
+export type {
+  RemovalOptions,
+  RemovalResult,
+  RemovalTarget,
+  RemovedObject,
+} from './inpaint/remove-objects.ts';
+export type { InpaintRequest, ProviderRegistryLike, RestyleRoomRequest } from './provider.ts';
+export {
+  ROOM_WORKING_LONG_SIDE,
+  decodeRoom,
+  designRoom,
+  roomLayersFrom,
+  styleRoom,
+} from './rooms/design-room.ts';
+export type { DesignOptions, Restyler, RoomDesign, RoomVariation } from './rooms/design-room.ts';
+export { hostedRestyler } from './rooms/local-restyle.ts';
+export {
+  MORE_ROOM_STYLES,
+  ROOM_LOOKS,
+  ROOM_STYLES,
+  isRoomStyle,
+  restylePrompt,
+} from './rooms/room-styles.ts';
+export type { RoomLook, RoomStyle } from './rooms/room-styles.ts';
+export { colourDistance, nearestColourName, regionColour } from './rooms/region-colour.ts';
+export type { RegionColour } from './rooms/region-colour.ts';
+export { configureSharp, decodeImage } from './raw-image.ts';
+export type { RawImage } from './raw-image.ts';
 export { ProviderRegistry } from './registry.ts';
+export * from './hosted/index.ts';
 export { sniffImageType } from './sniff.ts';
 export type { ImageType } from './sniff.ts';
 export { transferStyle } from './style-transfer.ts';
@@ -59,4 +100,11 @@ export {
 } from './styles/ids.ts';
 export type { CarPresetId, PresetId, StyleId, StylePreset } from './styles/ids.ts';
 export { variationParams } from './variations.ts';
+export { imageToVideo, frameSize, VIDEO_FPS, VIDEO_SECONDS } from './video/image-to-video.ts';
+export type { ImageToVideoOptions } from './video/image-to-video.ts';
+export { CAMERA_MOTIONS, chooseCameraMotion } from './video/camera-motion.ts';
+export type { CameraMotion } from './video/camera-motion.ts';
+export { describeVideoTrack, Mp4FormatError, readMp4 } from './video/mp4-boxes.ts';
+export type { Mp4Info, Mp4Track } from './video/mp4-boxes.ts';
+export { padImageToSquare, padToSquare } from './render/render-looks.ts';
 export type { VariationParams } from './variations.ts';

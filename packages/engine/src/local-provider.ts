@@ -5,6 +5,10 @@ import { generateImage } from './generate.ts';
 import { EDIT_QUALITY, applyOperationsRaw } from './operations/apply.ts';
 import { describeOperation } from './operations/types.ts';
 import { applyPresetRaw } from './presets.ts';
+import { detectObjects } from './models/object-detector.ts';
+import { REMOVAL_CAPABILITIES, localRemoval } from './inpaint/local-capabilities.ts';
+import { removeNamedObjects } from './inpaint/remove-named.ts';
+import { ROOM_CAPABILITIES, localRoomDesign } from './rooms/local-restyle.ts';
 import { interpretPrompt } from './prompt/interpret.ts';
 import { normalizeText } from './prompt/text.ts';
 import type {
@@ -17,10 +21,15 @@ import type {
 } from './provider.ts';
 import { configureSharp, decodeImage, encodeJpeg, type RawImage } from './raw-image.ts';
 import { transferColourStatistics } from './style-transfer.ts';
+import { RENDER_NOTES } from './render/render-notes.ts';
+import { LOCAL_MODEL_CAPABILITIES, localModels, matteCache } from './local-models.ts';
+import { isSubjectPreset } from './scenes/scene-presets.ts';
+import { runSubjectPreset } from './scenes/run-subject-preset.ts';
+import { imageToVideo } from './video/image-to-video.ts';
 import { CAR_PRESETS, PRESET_LABELS, isPresetId, type PresetId } from './styles/ids.ts';
 
 /** Scene presets grade the light only; moving the car into the scene needs segmentation. */
-const NOT_SCENES: readonly string[] = ['clay-to-render', 'car-sketch', 'white-bg'];
+const NOT_SCENES: readonly string[] = ['clay-to-render', 'car-sketch', 'white-bg', 'car-cyberpunk'];
 const SCENE_PRESETS = new Set<PresetId>(CAR_PRESETS.filter((id) => !NOT_SCENES.includes(id)));
 
 const clampCount = (n: number) => Math.min(4, Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)));
@@ -52,6 +61,9 @@ function variationNote(count: number): string[] {
 
 async function runPreset(request: PresetRequest & { preset: PresetId }): Promise<ImageResult> {
   const count = clampCount(request.numImages);
+  if (isSubjectPreset(request.preset)) {
+    return runSubjectPreset({ ...request, preset: request.preset }, count);
+  }
   if (request.preset === 'style-transfer' && !request.reference) {
     throw new EngineInputError('missing_reference', 'Style transfer needs a reference image');
   }
@@ -61,6 +73,13 @@ async function runPreset(request: PresetRequest & { preset: PresetId }): Promise
     applyPresetRaw(image, request.preset, { variation, reference }),
   );
   const scene = SCENE_PRESETS.has(request.preset);
+  const renderNote = RENDER_NOTES[request.preset];
+  if (renderNote)
+    return {
+      images,
+      applied: [renderNote.applied, ...variationNote(count)],
+      unsupported: renderNote.unsupported,
+    };
   return {
     images,
     applied: [
@@ -76,8 +95,8 @@ async function runPreset(request: PresetRequest & { preset: PresetId }): Promise
 async function edit(request: EditRequest): Promise<ImageResult> {
   if (asksForStyleTransfer(request.prompt))
     return runPreset({ ...request, preset: 'style-transfer' });
-  const { operations, unsupported } = interpretPrompt(request.prompt);
-  if (operations.length === 0 && !request.reference) {
+  const { operations, unsupported, removals } = interpretPrompt(request.prompt);
+  if (operations.length === 0 && removals.length === 0 && !request.reference) {
     throw new EngineInputError(
       'nothing_to_do',
       unsupported.length > 0
@@ -88,12 +107,26 @@ async function edit(request: EditRequest): Promise<ImageResult> {
   const count = clampCount(request.numImages);
   let image = await decodeImage(request.image);
   const applied: string[] = [];
+  if (removals.length > 0) {
+    const removal = await removeNamedObjects(image, removals, request.signal);
+    if (removal.applied.length === 0 && operations.length === 0 && !request.reference) {
+      throw new EngineInputError('nothing_to_do', removal.missing);
+    }
+    image = removal.image;
+    applied.push(...removal.applied);
+    unsupported.push(...removal.unsupported);
+  }
   if (request.reference) {
     image = transferColourStatistics(image, await decodeImage(request.reference));
     applied.push('Colours matched to the reference image');
   }
+  // A scene or a new background needs the subject's matte: the model runs only then.
+  const needsMatte = operations.some(
+    (op) => op.kind === 'background' || (op.kind === 'style' && isSubjectPreset(op.style)),
+  );
+  const matteFor = needsMatte ? matteCache() : undefined;
   const images = await renderVariations(count, request, (variation) =>
-    applyOperationsRaw(image, operations, { variation, signal: request.signal }),
+    applyOperationsRaw(image, operations, { variation, signal: request.signal, matteFor }),
   );
   applied.push(...operations.map(describeOperation), ...variationNote(count));
   return { images, applied, unsupported };
@@ -140,6 +173,10 @@ const LOCAL_CAPABILITIES: ReadonlySet<Capability> = new Set<Capability>([
   'preset',
   'analyze',
   'enhancePrompt',
+  'video',
+  ...LOCAL_MODEL_CAPABILITIES,
+  ...REMOVAL_CAPABILITIES,
+  ...ROOM_CAPABILITIES,
 ]);
 
 /**
@@ -154,7 +191,16 @@ export function createLocalProvider(options: { threads?: number } = {}): Provide
     edit,
     generate,
     preset,
-    analyze: (image, labels) => analyzeImage(image, { labels }),
+    analyze: async (image, labels, language) =>
+      analyzeImage(image, {
+        labels,
+        language,
+        objects: labels ? undefined : await detectObjects(image),
+      }),
     enhancePrompt: async (prompt) => enhancePrompt(prompt),
+    video: (request) => imageToVideo(request.image, request),
+    ...localModels,
+    ...localRemoval,
+    ...localRoomDesign,
   };
 }

@@ -99,9 +99,10 @@ describe('local provider: edit', () => {
 
 describe('local provider: preset, generate, analyze, enhance', () => {
   it('runs presets with variations and refuses unknown ones', async () => {
-    const result = await local.preset!({ image: photo, preset: 'sunset', numImages: 2 });
+    // (Scene presets run the background-removal model: test/local-models.test.ts.)
+    const result = await local.preset!({ image: photo, preset: 'car-cyberpunk', numImages: 2 });
     expect(result.images).toHaveLength(2);
-    expect(result.unsupported[0]).toMatch(/background removal/);
+    expect(await difference(result.images[0]!, result.images[1]!)).toBeGreaterThan(3);
     await expect(
       local.preset!({ image: photo, preset: 'nope', numImages: 1 }),
     ).rejects.toMatchObject({
@@ -133,14 +134,14 @@ describe('local provider: preset, generate, analyze, enhance', () => {
 describe('ProviderRegistry', () => {
   const hosted: Provider = {
     id: 'hosted',
-    capabilities: new Set(['edit', 'generate', 'upscale']),
+    capabilities: new Set(['edit', 'generate', 'render']),
   };
 
   it('uses the first provider that can, unless a choice pins one', () => {
     const registry = new ProviderRegistry([local, hosted]);
     expect(registry.for('edit')?.id).toBe('local');
-    expect(registry.for('upscale')?.id).toBe('hosted');
-    expect(registry.has('video')).toBe(false);
+    expect(registry.for('render')?.id).toBe('hosted');
+    expect(registry.has('multiview')).toBe(false);
     const pinned = new ProviderRegistry([local, hosted], { edit: 'hosted' });
     expect(pinned.for('edit')?.id).toBe('hosted');
     expect(pinned.for('generate')?.id).toBe('local');
@@ -148,13 +149,14 @@ describe('ProviderRegistry', () => {
 
   it('describes every capability', () => {
     const described = new ProviderRegistry([local]).describe();
-    expect(described).toHaveLength(12);
+    expect(described).toHaveLength(14);
+    expect(described).toContainEqual({ capability: 'video', provider: 'local' });
     expect(described).toContainEqual({ capability: 'preset', provider: 'local' });
-    expect(described).toContainEqual({ capability: 'removeBackground', provider: null });
+    expect(described).toContainEqual({ capability: 'removeBackground', provider: 'local' });
   });
 
   it('fails at construction on a bad choice', () => {
     expect(() => new ProviderRegistry([local], { edit: 'openai' })).toThrow(/No provider/);
-    expect(() => new ProviderRegistry([local], { video: 'local' })).toThrow(/cannot video/);
+    expect(() => new ProviderRegistry([local], { multiview: 'local' })).toThrow(/cannot multiview/);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { AI_ENV_SHAPE, hostedConfigProblem, toHostedSettings } from './ai-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -91,7 +92,56 @@ export const EnvSchema = z.object({
     .min(1, 'must be a whole number between 1 and 64')
     .max(64, 'must be a whole number between 1 and 64')
     .default(2),
+  /** Uploads and results are checked by the NSFW classifier unless this is false. */
+  MODERATION: booleanFlag.default(true),
+  /**
+   * How sure the classifier must be that an image is not safe for work before it is refused,
+   * 0..1 (0 refuses everything: tests use it to prove the path end to end).
+   */
+  MODERATION_THRESHOLD: z.coerce
+    .number({ message: 'must be a number from 0 to 1' })
+    .min(0, 'must be a number from 0 to 1')
+    .max(1, 'must be a number from 0 to 1')
+    .default(0.6),
+  /** With STRIPE_SECRET_KEY set, payments go to Stripe; without it, to the local test provider. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  STRIPE_PRICE_BASIC: z
+    .string()
+    .regex(/^price_/, 'must start with price_')
+    .optional(),
+  STRIPE_PRICE_PREMIUM: z
+    .string()
+    .regex(/^price_/, 'must start with price_')
+    .optional(),
+  /** Another address for Stripe's API (a stand-in in tests); https://api.stripe.com otherwise. */
+  STRIPE_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  /** Hosted and self-hosted AI providers (docs/decisions/017-hosted-providers.md). */
+  ...AI_ENV_SHAPE,
+  /** Furniture shopping's product catalogue (JSON); the shipped one is sample data. */
+  PRODUCT_CATALOGUE_PATH: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps/server/catalogue/sample-catalogue.json')),
+  /** With a SerpApi key, furniture shopping searches Google Shopping instead of the catalogue. */
+  SERPAPI_API_KEY: z.string().min(1).optional(),
+  SERPAPI_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://serpapi.com'),
 });
+
+/** A Stripe key without the rest of the Stripe settings is a mistake, not test mode. */
+const STRIPE_COMPANIONS = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_PRICE_BASIC',
+  'STRIPE_PRICE_PREMIUM',
+] as const;
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -137,6 +187,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     rateLimitScale: env.RATE_LIMIT_SCALE,
     maxImagePixels: env.MAX_IMAGE_PIXELS,
     jobConcurrency: env.JOB_CONCURRENCY,
+    moderation: { enabled: env.MODERATION, threshold: env.MODERATION_THRESHOLD },
+    ai: toHostedSettings(env),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -146,6 +198,24 @@ function toConfig(env: z.output<typeof EnvSchema>) {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
+      : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_WEBHOOK_SECRET &&
+      env.STRIPE_PUBLISHABLE_KEY &&
+      env.STRIPE_PRICE_BASIC &&
+      env.STRIPE_PRICE_PREMIUM
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            prices: { basic: env.STRIPE_PRICE_BASIC, premium: env.STRIPE_PRICE_PREMIUM },
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
+    productCataloguePath: path.resolve(env.PRODUCT_CATALOGUE_PATH),
+    serpApi: env.SERPAPI_API_KEY
+      ? { apiKey: env.SERPAPI_API_KEY, baseUrl: env.SERPAPI_URL }
       : undefined,
     google: env.GOOGLE_CLIENT_ID
       ? {
@@ -170,5 +240,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return toConfig(parsed.data);
+  if (parsed.data.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_COMPANIONS.filter((key) => !parsed.data[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')} must be set when STRIPE_SECRET_KEY is set`,
+      );
+    }
+  }
+  const config = toConfig(parsed.data);
+  const aiProblem = hostedConfigProblem(config.ai);
+  if (aiProblem) throw new ConfigError(`Invalid configuration: ${aiProblem}`);
+  return config;
 }

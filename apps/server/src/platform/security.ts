@@ -18,17 +18,27 @@ export function inlineScriptHashes(html: string): string[] {
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { isProduction: boolean; inlineScriptHashes: string[] },
+  options: { isProduction: boolean; inlineScriptHashes: string[]; allowStripe?: boolean },
 ) {
+  // Stripe.js and its Payment Element (iframes) load only when Stripe keys are configured.
+  const stripe = (...sources: string[]) => (options.allowStripe ? sources : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.inlineScriptHashes],
+        scriptSrc: [
+          "'self'",
+          ...options.inlineScriptHashes,
+          ...stripe('https://js.stripe.com', 'https://*.js.stripe.com'),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...stripe('https://*.stripe.com')],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe('https://api.stripe.com')],
+        frameSrc: [
+          "'self'",
+          ...stripe('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'),
+        ],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

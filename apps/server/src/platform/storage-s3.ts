@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -6,7 +6,14 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertValidKey, contentTypeOf, type Storage, type StoredObject } from './storage.ts';
+import {
+  assertValidKey,
+  contentTypeOf,
+  resolveRange,
+  type ByteRange,
+  type Storage,
+  type StoredObject,
+} from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -45,16 +52,36 @@ export class S3Storage implements Storage {
     );
   }
 
-  async get(key: string): Promise<StoredObject | undefined> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
     try {
+      const Key = assertValidKey(key);
+      // A range is resolved against the size first, so the answer can say what was sent.
+      let bytes: { start: number; end: number } | undefined;
+      let size: number | undefined;
+      if (range) {
+        const head = await this.client.send(
+          new HeadObjectCommand({ Bucket: this.options.bucket, Key }),
+        );
+        size = head.ContentLength ?? 0;
+        bytes = resolveRange(range, size);
+        if (!bytes) {
+          const contentType = head.ContentType ?? contentTypeOf(key);
+          return { body: Readable.from([]), size, contentType, unsatisfiable: true };
+        }
+      }
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }),
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key,
+          Range: bytes ? `bytes=${bytes.start}-${bytes.end}` : undefined,
+        }),
       );
       if (!out.Body) return undefined;
       return {
         body: out.Body as Readable,
-        size: out.ContentLength ?? 0,
+        size: size ?? out.ContentLength ?? 0,
         contentType: out.ContentType ?? contentTypeOf(key),
+        range: bytes,
       };
     } catch (error) {
       if (isNotFound(error)) return undefined;

@@ -1,23 +1,46 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { AppError } from './errors.ts';
 
 /** Where images live. Keys look like `images/<account>/<id>.jpg`; never a user-chosen path. */
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** A stream of the object, or undefined when it does not exist. */
-  get(key: string): Promise<StoredObject | undefined>;
+  /**
+   * A stream of the object (or of `range` of it), or undefined when it does not exist.
+   * A range that starts past the end comes back with `unsatisfiable` and an empty body.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }
 
 export interface StoredObject {
   body: Readable;
+  /** The whole object's size, also when only a range is streamed. */
   size: number;
   contentType: string;
+  /** The bytes streamed when a range was asked for (inclusive), clamped to the size. */
+  range?: { start: number; end: number };
+  unsatisfiable?: boolean;
+}
+
+/** `bytes=start-end`, `bytes=start-` (end undefined) or `bytes=-suffix` (start undefined). */
+export interface ByteRange {
+  start?: number;
+  end?: number;
+}
+
+/** The inclusive bytes a range selects from an object of `size`, or undefined if none. */
+export function resolveRange(range: ByteRange, size: number) {
+  if (range.start === undefined) {
+    const suffix = Math.min(range.end ?? 0, size);
+    return suffix > 0 ? { start: size - suffix, end: size - 1 } : undefined;
+  }
+  if (range.start >= size) return undefined;
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
@@ -72,12 +95,18 @@ export class LocalStorage implements Storage {
     await fs.promises.rename(temp, target);
   }
 
-  async get(key: string): Promise<StoredObject | undefined> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
     const file = this.pathOf(key);
     try {
       const stat = await fs.promises.stat(file);
       if (!stat.isFile()) return undefined;
-      return { body: fs.createReadStream(file), size: stat.size, contentType: contentTypeOf(key) };
+      const contentType = contentTypeOf(key);
+      if (!range) return { body: fs.createReadStream(file), size: stat.size, contentType };
+      const bytes = resolveRange(range, stat.size);
+      if (!bytes) {
+        return { body: Readable.from([]), size: stat.size, contentType, unsatisfiable: true };
+      }
+      return { body: fs.createReadStream(file, bytes), size: stat.size, contentType, range: bytes };
     } catch {
       return undefined;
     }

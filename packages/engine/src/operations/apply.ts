@@ -2,6 +2,8 @@ import { parseHex } from '../colour.ts';
 import { decodeImage, encodeJpeg, type RawImage } from '../raw-image.ts';
 import { applyLook } from '../styles/looks.ts';
 import { variationParams, varyOperations } from '../variations.ts';
+import { isSubjectPreset, renderSubjectPreset } from '../scenes/scene-presets.ts';
+import { backgroundBehindSubject } from '../scenes/composite.ts';
 import { replaceBackground } from './background.ts';
 import { blur, grain, sharpen, vignette } from './effects.ts';
 import { cropToRatio, flip, rotate } from './geometry.ts';
@@ -24,6 +26,7 @@ export async function applyOperation(
   image: RawImage,
   operation: Operation,
   variation = 0,
+  matteFor?: (image: RawImage) => Promise<Buffer>,
 ): Promise<RawImage> {
   switch (operation.kind) {
     case 'brightness':
@@ -53,10 +56,17 @@ export async function applyOperation(
     case 'grain':
       return grain(image, operation.amount, operation.seed);
     case 'background':
-      return replaceBackground(image, parseHex(operation.color));
+      return matteFor
+        ? backgroundBehindSubject(image, await matteFor(image), parseHex(operation.color))
+        : replaceBackground(image, parseHex(operation.color));
     case 'crop':
       return cropToRatio(image, operation.ratio);
     case 'style':
+      if (matteFor && isSubjectPreset(operation.style)) {
+        const params = variationParams(variation);
+        const matte = await matteFor(image);
+        return (await renderSubjectPreset(image, matte, operation.style, params)).image;
+      }
       return applyLook(image, operation.style, variationParams(variation));
   }
 }
@@ -65,6 +75,8 @@ export interface ApplyOptions {
   /** 0 = the plain result; 1-3 give the distinct variations of a multi-image request. */
   variation?: number;
   signal?: AbortSignal;
+  /** The subject's matte for scenes and new backgrounds (background-removal model). */
+  matteFor?: (image: RawImage) => Promise<Buffer>;
 }
 
 export async function applyOperationsRaw(
@@ -76,7 +88,7 @@ export async function applyOperationsRaw(
   let current = image;
   for (const operation of varyOperations(operations, variation)) {
     options.signal?.throwIfAborted();
-    current = await applyOperation(current, operation, variation);
+    current = await applyOperation(current, operation, variation, options.matteFor);
   }
   return current;
 }

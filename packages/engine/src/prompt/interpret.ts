@@ -1,8 +1,10 @@
+import type { CocoLabel } from '../models/coco-labels.ts';
 import type { Operation } from '../operations/types.ts';
 import { EFFECT_RULES, TONE_RULES } from './adjust-rules.ts';
 import { findColour } from './colours.ts';
 import { FRAME_RULES } from './frame-rules.ts';
 import { LOOK_RULES } from './look-rules.ts';
+import { removalLabels } from './remove-rules.ts';
 import type { Rule } from './rule.ts';
 import {
   isFiller,
@@ -51,6 +53,8 @@ export interface InterpretedClause {
   /** As written (trimmed). */
   text: string;
   matches: ClauseMatch[];
+  /** Objects the clause asks to remove ("remove the chair"); its other words describe them. */
+  removal?: CocoLabel[];
 }
 
 export interface PromptAnalysis {
@@ -102,7 +106,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const seed = seedOf(prompt);
   const clauses = splitClauses(prompt)
     .filter((text) => !isFiller(normalizeText(text)))
-    .map((text) => ({ text, matches: matchClause(text, seed) }));
+    .map((text): InterpretedClause => {
+      const removal = removalLabels(normalizeText(text));
+      return removal ? { text, matches: [], removal } : { text, matches: matchClause(text, seed) };
+    });
   return { clauses, language: detectLanguage(prompt, clauses) };
 }
 
@@ -110,6 +117,8 @@ export interface InterpretedPrompt {
   operations: Operation[];
   /** Clauses, as written, that the local engine cannot carry out ("add a dog"). */
   unsupported: string[];
+  /** Objects to take out by detection and inpainting, with the clause that asked. */
+  removals: Array<{ text: string; labels: CocoLabel[] }>;
   language: PromptLanguage;
 }
 
@@ -121,7 +130,10 @@ export function interpretPrompt(prompt: string): InterpretedPrompt {
   const { clauses, language } = analyzePrompt(prompt);
   return {
     operations: clauses.flatMap((clause) => clause.matches.map((match) => match.operation)),
-    unsupported: clauses.filter((clause) => clause.matches.length === 0).map((c) => c.text),
+    unsupported: clauses
+      .filter((clause) => clause.matches.length === 0 && !clause.removal)
+      .map((c) => c.text),
+    removals: clauses.flatMap((c) => (c.removal ? [{ text: c.text, labels: c.removal }] : [])),
     language,
   };
 }

@@ -1,6 +1,15 @@
-import { BASIC_PRESETS, CAR_PRESETS, STYLE_PRESETS } from '@image-lab/contract/catalogue';
+import {
+  BASIC_PRESETS,
+  CAD_TO_RENDER,
+  CAR_PRESETS,
+  STYLE_PRESETS,
+  TWO_STEP_SKETCH,
+} from '@image-lab/contract/catalogue';
 
 export { BASIC_PRESETS, CAR_PRESETS, STYLE_PRESETS };
+/** Render buttons the local engine can do itself (src/render/render-looks.ts). */
+export const RENDER_PRESETS = [CAD_TO_RENDER, TWO_STEP_SKETCH] as const;
+export type RenderPresetId = (typeof RENDER_PRESETS)[number];
 export type StyleId = (typeof STYLE_PRESETS)[number];
 
 export type CarPresetId = (typeof CAR_PRESETS)[number];
@@ -8,7 +17,7 @@ export type CarPresetId = (typeof CAR_PRESETS)[number];
 export type BasicPresetId = (typeof BASIC_PRESETS)[number];
 
 /** Every look a prompt or a button can ask for without a second image. */
-export type StylePreset = StyleId | CarPresetId | BasicPresetId;
+export type StylePreset = StyleId | CarPresetId | BasicPresetId | RenderPresetId;
 /** Style transfer also needs a reference image. */
 export type PresetId = StylePreset | 'style-transfer';
 
@@ -37,9 +46,16 @@ export const PRESET_LABELS: Readonly<Record<PresetId, string>> = {
   brighten: 'Brighten',
   sharpen: 'Sharpen',
   'style-transfer': 'Style Transfer',
+  'cad-to-render': 'CAD to Render',
+  'two-step-sketch': 'Sketch conversion',
 };
 
-const STYLE_PRESET_SET = new Set<string>([...STYLE_PRESETS, ...CAR_PRESETS, ...BASIC_PRESETS]);
+const STYLE_PRESET_SET = new Set<string>([
+  ...STYLE_PRESETS,
+  ...CAR_PRESETS,
+  ...BASIC_PRESETS,
+  ...RENDER_PRESETS,
+]);
 
 export function isStylePreset(value: string): value is StylePreset {
   return STYLE_PRESET_SET.has(value);

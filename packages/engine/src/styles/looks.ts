@@ -1,4 +1,5 @@
 import type { RawImage } from '../raw-image.ts';
+import { cadToRenderLook, renderSketch } from '../render/render-looks.ts';
 import type { VariationParams } from '../variations.ts';
 import { anime, oilPaint, popArt, sketch, watercolor } from './artistic.ts';
 import * as car from './car-looks.ts';
@@ -39,6 +40,8 @@ export const LOOKS: Readonly<Record<StylePreset, Look>> = {
   'night-scene': look(car.nightScene),
   brighten: look(car.brighten),
   sharpen: look(car.sharpenLook),
+  'cad-to-render': look(cadToRenderLook),
+  'two-step-sketch': look(renderSketch, true),
 };
 
 export async function applyLook(

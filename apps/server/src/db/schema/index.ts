@@ -6,3 +6,5 @@ export * from './images.ts';
 export * from './guests.ts';
 export * from './projects.ts';
 export * from './whiteboards.ts';
+export * from './billing.ts';
+export * from './rooms.ts';

@@ -1,4 +1,6 @@
 import { listImages, storageKeysOfAccount } from '../images/images.repository.ts';
+import { roomKeysOfAccount } from '../rooms/rooms.repository.ts';
+import { videoKeysOfAccount } from '../video/video.repository.ts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountShares, authTokens, creditLedger, sessions, users } from '../../db/schema/index.ts';
@@ -92,7 +94,11 @@ export async function confirmEmailChange(app: FastifyInstance, token: string) {
 
 export async function deleteAccount(app: FastifyInstance, user: UserRow, password: string) {
   await confirmPassword(user, password);
-  const keys = await storageKeysOfAccount(app.database.db, user.id);
+  const keys = [
+    ...(await storageKeysOfAccount(app.database.db, user.id)),
+    ...(await videoKeysOfAccount(app.database.db, user.id)),
+    ...(await roomKeysOfAccount(app.database.db, user.id)),
+  ];
   // Everything of the account goes with it (foreign keys cascade), then its files.
   await app.database.db.delete(users).where(eq(users.id, user.id));
   await Promise.allSettled(keys.map((key) => app.storage.delete(key)));

@@ -24,6 +24,7 @@ import {
 } from './auth.service.ts';
 import { endSession, requireUser, startSession } from './session.ts';
 import { PENDING_COOKIE } from './two-factor.routes.ts';
+import { billingFlags } from '../billing/billing.service.ts';
 
 const PENDING_LOGIN_TTL_MS = 5 * 60_000;
 
@@ -86,8 +87,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/auth/user', { schema: { tags, response: { 200: CurrentUser } } }, async (request) =>
-    toCurrentUser(requireUser(request), request.viewing),
+  app.get(
+    '/api/auth/user',
+    { schema: { tags, response: { 200: CurrentUser } } },
+    async (request) => {
+      const user = requireUser(request);
+      const flags = await billingFlags(app.database.db, request.accountId ?? user.id);
+      return { ...toCurrentUser(user, request.viewing), ...flags };
+    },
   );
 
   // A browser navigation (spec): end the session and go home.

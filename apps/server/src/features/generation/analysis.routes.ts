@@ -7,6 +7,7 @@ import {
   MessageResponse,
   SaveAnalysisRequest,
 } from '@image-lab/contract';
+import type { PromptLanguage } from '@image-lab/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -14,7 +15,12 @@ import { requireUser, requireWrite } from '../auth/session.ts';
 import { existingGuest } from '../guests/guest-identity.ts';
 import { resolveGuestImage } from '../guests/guest.service.ts';
 import { findAnalysis, saveAnalysis } from '../images/images.repository.ts';
-import { normalizeOrRefuse, readImageBytes, resolveOwnImage } from '../images/images.service.ts';
+import {
+  normalizeOrRefuse,
+  readImageBytes,
+  resolveOwnImage,
+  translateEngineError,
+} from '../images/images.service.ts';
 import { readMultipartForm } from '../images/multipart.ts';
 
 const errors = {
@@ -36,6 +42,16 @@ const perMinute = (max: number) => ({
 });
 const unavailable = (what: string) =>
   new AppError(501, 'capability_unavailable', `${what} is not available on this server`);
+
+/** The form's language field, else the browser's first of en/de/fr (texts and chips follow it). */
+function analysisLanguage(field: unknown, acceptLanguage: string | undefined): PromptLanguage {
+  const wanted = [typeof field === 'string' ? field : '', ...(acceptLanguage ?? '').split(',')];
+  for (const tag of wanted) {
+    const base = tag.trim().slice(0, 2).toLowerCase();
+    if (base === 'en' || base === 'de' || base === 'fr') return base;
+  }
+  return 'en';
+}
 
 export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   const analyzer = () => {
@@ -84,7 +100,12 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         throw new AppError(400, 'no_image', 'Upload image first.', 'No Image');
       }
-      const result = await analyzer().analyze!(bytes);
+      const language = analysisLanguage(fields.fields.language, request.headers['accept-language']);
+      const result = await analyzer().analyze!(bytes, undefined, language).catch(
+        (error: unknown) => {
+          throw translateEngineError(error);
+        },
+      );
       const analysis = {
         analysis: result.analysis,
         suggestions: result.suggestions,
@@ -165,7 +186,12 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const provider = app.engine.for('enhancePrompt');
       if (!provider?.enhancePrompt) throw unavailable('Prompt enhancement');
-      return { enhancedPrompt: await provider.enhancePrompt(request.body.prompt) };
+      const enhancedPrompt = await provider
+        .enhancePrompt(request.body.prompt)
+        .catch((error: unknown) => {
+          throw translateEngineError(error);
+        });
+      return { enhancedPrompt };
     },
   );
 };

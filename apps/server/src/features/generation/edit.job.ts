@@ -4,6 +4,9 @@ import { describeImage } from '@image-lab/engine/delivery';
 import { AppError } from '../../platform/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { readImageBytes, translateEngineError } from '../images/images.service.ts';
+import { refuseUnsafeImage } from '../images/moderation.ts';
+import { upscaleOfPreset } from './upscale-presets.ts';
+import { runHostedPreset } from './render-presets.ts';
 
 export const EDIT_JOB = 'edit-image';
 
@@ -55,7 +58,16 @@ async function runEngine(
     });
     return { result, provider: provider.id };
   }
+  const upscale = payload.preset ? upscaleOfPreset(payload.preset) : undefined;
+  if (upscale) {
+    const provider = engine.for('upscale');
+    if (!provider?.upscale) throw unavailable('Upscaling');
+    const result = await provider.upscale({ image: source, onProgress, ...upscale });
+    return { result, provider: provider.id };
+  }
   if (payload.preset) {
+    const hosted = await runHostedPreset(engine, payload.preset, source, onProgress);
+    if (hosted) return hosted;
     const provider = engine.for('preset');
     if (!provider?.preset) throw unavailable('Presets');
     const result = await provider.preset({
@@ -112,6 +124,8 @@ async function editJob(
   });
   const images = result.images.slice(0, payload.resultKeys.length);
   if (images.length === 0) throw new AppError(502, 'no_result', 'Image generation failed');
+  // A result the classifier refuses is never written (the request refunds its credits).
+  for (const image of images) await refuseUnsafeImage(app, image);
   // Wait for every write before deciding, so no file lands after a failure was cleaned up.
   const writes = await Promise.allSettled(
     images.map(async (data, i) => {

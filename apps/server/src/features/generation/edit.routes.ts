@@ -13,6 +13,8 @@ import { guestEditImage } from '../guests/guest.service.ts';
 import { defineEditJob } from './edit.job.ts';
 import { editImage } from './edit.service.ts';
 import { presetIds } from './presets.ts';
+import { upscaleOfPreset } from './upscale-presets.ts';
+import { capabilityNote } from './capability-notes.ts';
 
 const errors = {
   400: ErrorResponse,
@@ -32,6 +34,8 @@ function parseFields(raw: unknown) {
     const issue = parsed.error.issues[0];
     throw badRequest(issue?.message ?? 'Invalid request', 'validation_failed');
   }
+  // An upscale makes one image whatever the editor's image count says (and costs 1 credit).
+  if (parsed.data.preset && upscaleOfPreset(parsed.data.preset)) parsed.data.numImages = 1;
   return parsed.data;
 }
 
@@ -97,6 +101,8 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
         capability,
         provider,
         available: provider !== null,
+        model: app.engine.for(capability)?.models?.[capability],
+        note: capabilityNote(capability, provider),
       })),
       presets: presetIds(),
     }),

@@ -29,6 +29,7 @@ import { EDIT_JOB, type EditJobPayload } from './edit.job.ts';
 import { removeWrittenFiles, startEditJob, type StartedEdit } from './edit-runner.ts';
 import { insertJob, markJob } from './jobs.repository.ts';
 import { checkPreset } from './presets.ts';
+import { checkPresetCredits } from './render-presets.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 
 export const OUT_OF_CREDITS = "You're out of credits. Subscribe to get more.";
@@ -44,7 +45,10 @@ export interface EditInput {
 
 /** Everything a request can get wrong is refused before a credit is taken. */
 async function prepare(app: FastifyInstance, { accountId, fields, file, reference }: EditInput) {
-  if (fields.preset) checkPreset(fields.preset);
+  if (fields.preset) {
+    checkPreset(fields.preset, app.engine);
+    await checkPresetCredits(app.database.db, accountId, fields.preset, app.config.startingCredits);
+  }
   if (!fields.prompt && !fields.preset) {
     throw new AppError(400, 'no_instructions', NO_INSTRUCTIONS, 'No Instructions');
   }

@@ -124,7 +124,7 @@ export async function guestEditImage(
   guest: Guest,
   fields: EditImageFields,
 ): Promise<EditImageResponse> {
-  if (fields.preset) checkPreset(fields.preset);
+  if (fields.preset) checkPreset(fields.preset, app.engine);
   if (!fields.prompt && !fields.preset) {
     throw new AppError(400, 'no_instructions', NO_INSTRUCTIONS, 'No Instructions');
   }

@@ -16,6 +16,7 @@ import { publishImagesUpdated } from '../images/images.events.ts';
 import { imageCounts, listImages, updateImage } from '../images/images.repository.ts';
 import { deleteImage, resolveOwnImage } from '../images/images.service.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
+import { billingFlags } from '../billing/billing.service.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -122,6 +123,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         creditsRemaining: (await balanceOf(app.database.db, accountId)) ?? 0,
         totalImages: counts.uploaded + counts.generated,
         ...counts,
+        ...(await billingFlags(app.database.db, accountId)),
       };
     },
   );

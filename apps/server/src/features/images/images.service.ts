@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { EngineInputError, normalizeUpload, type NormalizedImage } from '@image-lab/engine';
+import {
+  EngineInputError,
+  HostedProviderError,
+  normalizeUpload,
+  type NormalizedImage,
+} from '@image-lab/engine';
+import { hostedRefusal } from '../generation/hosted-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { storageKeyFromUrl } from '../../platform/own-url.ts';
 import { newImageKey, readAll } from '../../platform/storage.ts';
@@ -11,6 +17,7 @@ import {
   type ImageRow,
   type NewImage,
 } from './images.repository.ts';
+import { refuseUnsafeImage } from './moderation.ts';
 import { fileTooLarge, invalidFileType } from './multipart.ts';
 
 export type ImageMeta = Omit<
@@ -60,6 +67,7 @@ export async function storeImages(
 
 /** The engine's refusals become the spec's messages; anything else is a server fault. */
 export function translateEngineError(error: unknown): unknown {
+  if (error instanceof HostedProviderError) return hostedRefusal(error);
   if (!(error instanceof EngineInputError)) return error;
   switch (error.code) {
     case 'unsupported_type':
@@ -89,11 +97,15 @@ export async function normalizeOrRefuse(
 ): Promise<NormalizedImage> {
   if (bytes.length === 0) throw invalidFileType();
   if (bytes.length > 10 * 1024 * 1024) throw fileTooLarge();
+  let image: NormalizedImage;
   try {
-    return await normalizeUpload(bytes, { maxPixels: app.config.maxImagePixels });
+    image = await normalizeUpload(bytes, { maxPixels: app.config.maxImagePixels });
   } catch (error) {
     throw translateEngineError(error);
   }
+  // Every upload (editor, references, guests, analysis) passes here, before it is stored.
+  await refuseUnsafeImage(app, image.data);
+  return image;
 }
 
 /** A readable file name for the gallery: the upload's own name without its path or type. */

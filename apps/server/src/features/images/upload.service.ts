@@ -10,6 +10,7 @@ import {
   storeImages,
   translateEngineError,
 } from './images.service.ts';
+import { refuseUnsafeImage } from './moderation.ts';
 import { invalidFileType, type UploadedFile } from './multipart.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 
@@ -71,6 +72,7 @@ export async function saveCrop(
       throw translateEngineError(error);
     },
   );
+  await refuseUnsafeImage(app, crop.data);
   return saveOne(app, ctx.accountId, {
     data: crop.data,
     format: crop.format === 'png' ? 'png' : 'jpg',

@@ -1,6 +1,6 @@
 import type { AspectRatio, CurrentUser, EditedImageRecord } from '@image-lab/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { USER_STATS_KEY, useUserStats } from '@/features/credits/use-user-stats';
 import { EditorGallery, EditorViewTabs, useEditorView } from '@/features/gallery/EditorViewSwitch';
 import { useProjectRecords } from '@/features/projects/use-project-records';
@@ -19,10 +19,11 @@ import { HistoryPanel } from './history/HistoryPanel';
 import { useEditorSelection } from './history/use-editor-selection';
 import { useImagesUpdated } from './live/account-events';
 import { useIsGuest } from './editor-mode';
-import { AnalysisPanel, CropEditor, Slideshow } from './on-demand';
+import { AnalysisPanel, CropEditor, Slideshow, TwoStepStatus, VideoStudio } from './on-demand';
 import { DEFAULT_PRESETS } from './presets/preset-catalogue';
 import { PresetsPanel } from './presets/PresetsPanel';
 import { useLockedPreset } from './presets/use-locked-preset';
+import { useRenderTools, type RenderToolsApi } from './presets/use-render-tools';
 import { GenerationOptions } from './prompt/GenerationOptions';
 import { PromptBox } from './prompt/PromptBox';
 import { SkippedNotice } from './prompt/SkippedNotice';
@@ -71,6 +72,8 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
     void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
   }, !guest);
 
+  // Moves a two-step render on; set from the render tools below, which need `run`.
+  const afterGenerate = useRef<RenderToolsApi['afterGenerate']>(undefined);
   const { generate, refuse, isGenerating, progress } = useGenerate((response, request) => {
     const first = [...response.images].sort(byAge)[0];
     if (first) select(first, first.id);
@@ -78,8 +81,13 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
     const parts = response.unsupported;
     setSkipped(first && parts.length > 0 ? { imageId: first.id, parts } : null);
     if (!request.preset) setPrompt('');
+    afterGenerate.current?.(request, first);
   });
 
+  // Without a hosted image model, a prompt alone makes an abstract picture: say so up front.
+  const localGenerator = capabilities.data?.capabilities.some(
+    (c) => c.capability === 'generate' && c.provider === 'local',
+  );
   const canGenerateNew = Boolean(
     capabilities.data?.capabilities.some((c) => c.capability === 'generate' && c.available),
   );
@@ -106,6 +114,17 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
       sessionId,
     });
   };
+
+  const tools = useRenderTools({
+    capabilities: capabilities.data?.capabilities,
+    credits: guest ? undefined : stats.data?.creditsRemaining,
+    selected,
+    run,
+    refuse,
+  });
+  useEffect(() => {
+    afterGenerate.current = tools.afterGenerate;
+  });
 
   const { upload, isUploading } = useUploadImage(sessionId, (record) => {
     select(record, record.id);
@@ -238,6 +257,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
             onAnalyze={analysis.analyze}
             onEnhance={() => enhance(prompt)}
             hasImage={Boolean(selected)}
+            localGenerator={localGenerator}
             generating={isGenerating}
             analyzing={analysis.analyzing}
             enhancing={enhancing}
@@ -255,6 +275,22 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
           {analysis.analysis && (
             <AnalysisPanel analysis={analysis.analysis} onUse={usePrompt} onClose={analysis.hide} />
           )}
+          {tools.twoStep && (
+            <TwoStepStatus
+              step={tools.twoStep}
+              generating={isGenerating}
+              onClose={tools.closeTwoStep}
+            />
+          )}
+          {tools.videoOpen !== null && (
+            <VideoStudio
+              source={selected}
+              open={tools.videoOpen}
+              onOpenChange={tools.setVideoOpen}
+              credits={guest ? undefined : stats.data?.creditsRemaining}
+              localVideo={tools.localVideo}
+            />
+          )}
         </div>
         <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1 lg:self-start">
           <HistoryPanel tree={tree} branch={branch} disabled={frozen} onSelect={choose} />
@@ -270,6 +306,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
             onApply={(preset, referenceImageUrl) => run({ prompt: '', preset, referenceImageUrl })}
             referenceCandidates={tree.roots.filter((r) => r.id !== branch.steps[0]?.id).slice(0, 8)}
             sessionId={sessionId}
+            onTool={tools.onTool}
           />
         </aside>
       </div>

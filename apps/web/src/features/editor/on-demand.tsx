@@ -36,3 +36,12 @@ export const AnalysisPanel = onDemand(() =>
 export const StyleTransferPicker = onDemand(() =>
   import('./presets/StyleTransferPicker').then((m) => m.StyleTransferPicker),
 );
+/** Image to Video's dialog and panel (issue 10). */
+export const VideoStudio = onDemand(() => import('./video/VideoStudio').then((m) => m.VideoStudio));
+export const TwoStepStatus = onDemand(() =>
+  import('./presets/TwoStepStatus').then((m) => m.TwoStepStatus),
+);
+/** On the presets' third tab, with its popover. */
+export const UpscaleMenu = onDemand(() =>
+  import('./presets/UpscaleMenu').then((m) => m.UpscaleMenu),
+);

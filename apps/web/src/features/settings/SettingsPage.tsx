@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
 import { Field, Input, PasswordInput } from '@/components/ui/input';
+import { BillingSection } from '@/features/billing/BillingSection';
 import { useSettingsAction } from './use-settings-action';
 
 function Section({
@@ -56,8 +57,9 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{t('settings.title')}</h1>
-        <p className="mt-2 text-muted-foreground">{user.email}</p>
+        <p className="mt-2 break-all text-muted-foreground">{user.email}</p>
       </div>
+      {!user.viewing && <BillingSection />}
       <Section icon={<Mail className="size-5 text-primary" />} title={t('settings.emailTitle')}>
         <form
           className="grid gap-4 sm:grid-cols-2"

@@ -70,6 +70,10 @@ export const DE: PhraseBook = {
       'eine Nachtszene mit tiefblauem Umgebungslicht, warm leuchtenden Lichtquellen und dunklen, stimmungsvollen Ecken',
     brighten: 'die Gesamtbelichtung gleichmäßig anheben, Zeichnung in den Lichtern erhalten',
     sharpen: 'klarere Kanten und feine Texturen ohne Lichthöfe',
+    'cad-to-render':
+      'ein Präsentations-Rendering des CAD-Modells mit weichem Studiolicht, Kontaktschatten und satten, realistischen Materialien',
+    'two-step-sketch':
+      'eine saubere Strichzeichnung aller Konturen auf weißem Papier, bereit für ein fotorealistisches Rendering',
   },
   intents: {
     add: 'fotorealistisch, in glaubwürdiger Größe, passend zu Lichtrichtung, Farbtemperatur, Perspektive und Schattenwurf der Szene',

@@ -69,6 +69,10 @@ export const EN: PhraseBook = {
       'a night scene with deep blue ambient light, glowing warm light sources and dark, moody corners',
     brighten: 'lift the overall exposure evenly while keeping highlight detail',
     sharpen: 'crisper edges and fine texture without halos',
+    'cad-to-render':
+      'a presentation render of the CAD model with soft studio light, contact shadows and rich, realistic materials',
+    'two-step-sketch':
+      'a clean line drawing of every contour on white paper, ready to be rendered photorealistically',
   },
   intents: {
     add: 'photorealistic, at a believable scale, matching the scene’s light direction, colour temperature, perspective and cast shadows',

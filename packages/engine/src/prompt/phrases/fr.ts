@@ -75,6 +75,10 @@ export const FR: PhraseBook = {
     brighten:
       'relever l’exposition générale de façon uniforme en gardant le détail des hautes lumières',
     sharpen: 'des contours plus nets et des textures fines sans halo',
+    'cad-to-render':
+      'un rendu de présentation du modèle CAO avec une lumière de studio douce, des ombres de contact et des matériaux riches et réalistes',
+    'two-step-sketch':
+      'un dessin au trait net de chaque contour sur papier blanc, prêt pour un rendu photoréaliste',
   },
   intents: {
     add: 'photoréaliste, à une échelle crédible, en accord avec la direction de la lumière, la température de couleur, la perspective et les ombres portées de la scène',

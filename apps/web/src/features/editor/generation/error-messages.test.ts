@@ -83,6 +83,13 @@ describe('generationErrorToast', () => {
 });
 
 describe('uploadErrorToast', () => {
+  it('gives the moderation toast for a flagged upload', () => {
+    const body = { code: 'content_moderated', title: 'Content Moderated', message: 'x' };
+    expect(uploadErrorToast(http(422, body))).toEqual({
+      title: { key: 'editor.errors.contentModerated' },
+      description: { key: 'editor.errors.contentModeratedBody' },
+    });
+  });
   it('uses the catalogue texts for known refusals, else the server words', () => {
     expect(uploadErrorToast(http(413, { code: 'file_too_large', message: 'x' }))).toEqual({
       title: { key: 'editor.errors.tooLarge' },

@@ -76,6 +76,9 @@ export function uploadErrorToast(error: unknown): ErrorToast | null {
   if (status === 401) return null;
   if (code === 'file_too_large')
     return { title: key('tooLarge'), description: key('tooLargeBody') };
+  if (code === 'content_moderated') {
+    return { title: key('contentModerated'), description: key('contentModeratedBody') };
+  }
   if (code === 'invalid_file_type') {
     return { title: key('invalidType'), description: key('invalidTypeBody') };
   }

@@ -1,15 +1,10 @@
 import type { CapabilitiesResponse } from '@image-lab/contract';
-import { Box, Clapperboard, Eraser, Layers, PencilRuler, ZoomIn } from 'lucide-react';
+import { Eraser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isFeatureReady, LATER_FEATURES, type LaterFeature } from './preset-catalogue';
 
-const ICONS: Record<LaterFeature['id'], typeof Box> = {
-  'cad-to-render': PencilRuler,
+const ICONS: Record<LaterFeature['id'], typeof Eraser> = {
   'remove-furniture': Eraser,
-  'image-to-video': Clapperboard,
-  multiview: Box,
-  'two-step-render': Layers,
-  upscale: ZoomIn,
 };
 
 /** Tools of the product that this server or this release cannot run yet, shown honestly. */
@@ -26,14 +21,7 @@ export function LaterFeatures({
       {waiting.map((feature) => {
         const Icon = ICONS[feature.id];
         return (
-          <li
-            key={feature.id}
-            title={
-              feature.id === 'image-to-video'
-                ? t('editor.presets.videoSoon')
-                : t('editor.presets.soon')
-            }
-          >
+          <li key={feature.id} title={t('editor.presets.soon')}>
             <button
               type="button"
               disabled

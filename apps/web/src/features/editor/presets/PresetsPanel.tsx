@@ -3,9 +3,15 @@ import { Lock, LockOpen } from 'lucide-react';
 import { Tabs } from '@/components/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
-import { StyleTransferPicker } from '../on-demand';
+import { StyleTransferPicker, UpscaleMenu } from '../on-demand';
 import { LaterFeatures } from './LaterFeatures';
-import { presetPressOutcome, STYLE_TRANSFER, type PressKind } from './preset-catalogue';
+import { RenderTools, type RenderTool } from './RenderTools';
+import {
+  isUpscalePreset,
+  presetPressOutcome,
+  STYLE_TRANSFER,
+  type PressKind,
+} from './preset-catalogue';
 import { PRESET_SWATCHES } from './preset-swatches';
 import { PresetButton } from './PresetButton';
 
@@ -19,6 +25,8 @@ export interface PresetsPanelProps {
   onApply(preset: string, referenceImageUrl?: string): void;
   referenceCandidates: EditedImageRecord[];
   sessionId: string;
+  /** Image to Video, Two-step render, Multiview. */
+  onTool(tool: RenderTool): void;
 }
 
 const TABS = ['styles', 'car', 'other'] as const;
@@ -119,7 +127,20 @@ export function PresetsPanel(props: PresetsPanelProps) {
                 onApply={(url) => props.onApply(STYLE_TRANSFER, url)}
               />
             )}
+            <UpscaleMenu
+              available={Boolean(
+                props.capabilities?.some((c) => c.capability === 'upscale' && c.available),
+              )}
+              disabled={props.busy}
+              running={isUpscalePreset(props.runningPreset)}
+              onApply={(preset) => props.onApply(preset)}
+            />
           </div>
+          <RenderTools
+            capabilities={props.capabilities}
+            disabled={props.busy}
+            onTool={props.onTool}
+          />
           <LaterFeatures capabilities={props.capabilities} />
         </Tabs.Content>
       </Tabs.Root>

@@ -7,22 +7,28 @@ import {
 } from './preset-catalogue.ts';
 
 describe('preset lists', () => {
-  it('have the nine styles, twelve car looks and three others', () => {
+  it('have the nine styles, twelve car looks and four others', () => {
     expect(DEFAULT_PRESETS.styles).toHaveLength(9);
     expect(DEFAULT_PRESETS.car).toHaveLength(12);
-    expect(DEFAULT_PRESETS.other).toEqual(['brighten', 'sharpen', 'style-transfer']);
+    expect(DEFAULT_PRESETS.other).toEqual([
+      'brighten',
+      'sharpen',
+      'style-transfer',
+      'cad-to-render',
+    ]);
   });
 });
 
 describe('isFeatureReady', () => {
-  const upscale = LATER_FEATURES.find((f) => f.id === 'upscale')!;
-  const offered = [{ capability: 'upscale', available: true, provider: 'local' }];
+  const feature = { id: 'later', capability: 'inpaint', built: false };
+  const offered = [{ capability: 'inpaint', available: true, provider: 'local' }];
   it('needs the capability offered and a screen for it', () => {
-    expect(isFeatureReady(upscale, undefined)).toBe(false);
-    expect(isFeatureReady(upscale, offered)).toBe(false);
-    expect(isFeatureReady({ ...upscale, built: true }, offered)).toBe(true);
+    expect(LATER_FEATURES.some((f) => f.id === ('upscale' as string))).toBe(false);
+    expect(isFeatureReady(feature, undefined)).toBe(false);
+    expect(isFeatureReady(feature, offered)).toBe(false);
+    expect(isFeatureReady({ ...feature, built: true }, offered)).toBe(true);
     expect(
-      isFeatureReady({ ...upscale, built: true }, [{ ...offered[0]!, available: false }]),
+      isFeatureReady({ ...feature, built: true }, [{ ...offered[0]!, available: false }]),
     ).toBe(false);
   });
 });

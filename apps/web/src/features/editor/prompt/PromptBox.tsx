@@ -18,6 +18,8 @@ export interface PromptBoxProps {
   enhancing: boolean;
   options: ReactNode;
   textareaRef?: Ref<HTMLTextAreaElement>;
+  /** No hosted image model: while there is no image, say what a prompt alone will make. */
+  localGenerator?: boolean;
 }
 
 /** The instruction: Enter sends, Shift+Enter starts a new line. */
@@ -34,6 +36,7 @@ export function PromptBox({
   enhancing,
   options,
   textareaRef,
+  localGenerator,
 }: PromptBoxProps) {
   const { t } = useTranslation();
   const empty = value.trim() === '';
@@ -60,6 +63,11 @@ export function PromptBox({
         }
         className="block max-h-40 min-h-14 w-full resize-none bg-transparent px-1 text-[15px] leading-relaxed outline-none field-sizing-content placeholder:text-muted-foreground"
       />
+      {!hasImage && localGenerator && (
+        <p data-testid="local-generate-note" className="px-1 pt-1 text-xs text-muted-foreground">
+          {t('editor.prompt.localGenerate')}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-x-1 gap-y-2">
         <VoiceButton value={value} onChange={onChange} onSend={onVoiceSend} disabled={generating} />
         <Button

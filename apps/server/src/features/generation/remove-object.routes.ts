@@ -1,0 +1,47 @@
+import { ErrorResponse, RemoveObjectRequest, RemoveObjectResponse } from '@image-lab/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireWrite } from '../auth/session.ts';
+import { defineRemoveObjectJob } from './remove-object.job.ts';
+import { removeObjectAt } from './remove-object.service.ts';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  402: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  422: ErrorResponse,
+  429: ErrorResponse,
+  501: ErrorResponse,
+};
+
+export const removeObjectRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineRemoveObjectJob(app);
+
+  app.post(
+    '/api/remove-object',
+    {
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (r) => r.accountId ?? r.ip,
+        },
+      },
+      schema: {
+        tags: ['generation'],
+        summary: 'Remove the object under a click (x, y in percent); 1 credit',
+        description:
+          'Detects the objects (COCO CenterNet), takes the smallest box containing the point, ' +
+          'refines it to a mask and fills it by exemplar-based inpainting. 422 nothing_at_point ' +
+          'when no object contains the point (refunded).',
+        body: RemoveObjectRequest,
+        response: { 200: RemoveObjectResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { accountId } = requireWrite(request);
+      return removeObjectAt(app, accountId, request.body);
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  REMOVE_OBJECT_CREDITS,
+  type RemoveObjectRequest,
+  type RemoveObjectResponse,
+} from '@image-lab/contract';
+import { nearestAspectRatio } from '@image-lab/engine';
+import { AppError } from '../../platform/errors.ts';
+import { urlOfKey } from '../../platform/own-url.ts';
+import { newImageKey } from '../../platform/storage.ts';
+import { balanceOf, credit, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { toEditedImageRecord } from '../images/image-records.ts';
+import {
+  publishCredits,
+  publishImagesUpdated,
+  publishJobProgress,
+} from '../images/images.events.ts';
+import { insertImages } from '../images/images.repository.ts';
+import { resolveOwnImage } from '../images/images.service.ts';
+import { assertOwnProject } from '../projects/projects.service.ts';
+import { GENERATION_FAILED, OUT_OF_CREDITS } from './edit.service.ts';
+import { insertJob, markJob } from './jobs.repository.ts';
+import {
+  REMOVE_OBJECT_JOB,
+  removalUnavailable,
+  type RemoveObjectPayload,
+  type RemoveObjectResult,
+} from './remove-object.job.ts';
+
+const JOB_TIMEOUT_MS = 180_000;
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(new AppError(504, 'timeout', 'Image generation took too long. Please try again.')),
+      JOB_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Remove the object under a click: the image must be the account's own; 1 credit is reserved
+ * before the job and refunded on any failure (nothing at the point included); the result is
+ * a new generated image whose parent is the clicked one, like an edit.
+ */
+export async function removeObjectAt(
+  app: FastifyInstance,
+  accountId: string,
+  input: RemoveObjectRequest,
+): Promise<RemoveObjectResponse> {
+  const db = app.database.db;
+  if (!app.engine.for('detectObjects') || !app.engine.for('inpaint')) throw removalUnavailable();
+  await assertOwnProject(db, accountId, input.projectId);
+  const source = await resolveOwnImage(app, accountId, input.imageUrl);
+
+  const jobId = crypto.randomUUID();
+  const cost = REMOVE_OBJECT_CREDITS;
+  await ensureBalance(db, accountId, app.config.startingCredits);
+  const reserved = await debit(db, accountId, cost, {
+    reason: 'generation',
+    reference: jobId,
+    idempotencyKey: `generation:${jobId}`,
+  });
+  if (reserved === undefined) {
+    throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
+  }
+  await insertJob(db, { id: jobId, accountId, kind: REMOVE_OBJECT_JOB, creditsReserved: cost });
+  await publishCredits(app, accountId, reserved);
+  const progress = (value: number, status = 'running') =>
+    publishJobProgress(app, accountId, { jobId, status, progress: value });
+
+  const resultKey = newImageKey(accountId, 'jpg');
+  let job: Promise<RemoveObjectResult> | undefined;
+  try {
+    await markJob(db, jobId, { status: 'running' });
+    await progress(0);
+    const payload: RemoveObjectPayload = {
+      sourceKey: source.storageKey,
+      point: { x: input.x, y: input.y },
+      resultKey,
+    };
+    job = app.jobs.run<RemoveObjectPayload, RemoveObjectResult>(REMOVE_OBJECT_JOB, payload, {
+      onProgress: (p) => void progress(p),
+    });
+    const outcome = await withTimeout(job);
+    if (!outcome.ok) {
+      const { status, code, message, title } = outcome.error;
+      throw new AppError(status, code, message, title);
+    }
+    const label = outcome.removed.label === 'dining table' ? 'table' : outcome.removed.label;
+    const [row] = await insertImages(db, [
+      {
+        accountId,
+        storageKey: resultKey,
+        kind: 'generated',
+        model: `${outcome.provider}:remove-object`,
+        prompt: `Remove the ${label}`,
+        filename: `remove-${label.replace(/\s+/g, '-')}`,
+        parentId: source.id,
+        rootId: source.rootId ?? source.id,
+        width: outcome.width,
+        height: outcome.height,
+        aspectRatio: nearestAspectRatio(outcome.width, outcome.height),
+        bytes: outcome.bytes,
+        contentType: 'image/jpeg',
+        projectId: input.projectId ?? source.projectId ?? null,
+        sessionId: null,
+      },
+    ]);
+    await markJob(db, jobId, { status: 'succeeded', progress: 100, resultImageIds: [row!.id] });
+    await progress(100, 'succeeded');
+    await publishImagesUpdated(app, accountId, 'generated', [row!.id]);
+    const url = urlOfKey(resultKey);
+    return {
+      type: 'edited',
+      jobId,
+      edited_images: [url],
+      edited_image: url,
+      editedImageUrl: url,
+      original_image: urlOfKey(source.storageKey),
+      images: [toEditedImageRecord(row!, [row!, source])],
+      applied: outcome.applied,
+      unsupported: [],
+      creditsUsed: cost,
+      creditsRemaining: (await balanceOf(db, accountId)) ?? 0,
+      removed: outcome.removed,
+    };
+  } catch (error) {
+    await credit(db, accountId, cost, {
+      reason: 'refund',
+      reference: jobId,
+      idempotencyKey: `refund:${jobId}`,
+    });
+    const message = error instanceof AppError ? error.message : GENERATION_FAILED;
+    await markJob(db, jobId, { status: 'failed', error: message });
+    await progress(0, 'failed');
+    await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
+    // A job that timed out may still write its file: remove it once the job has stopped.
+    const settled = (job ?? Promise.resolve()).then(
+      () => undefined,
+      () => undefined,
+    );
+    const removal = settled.then(() => app.storage.delete(resultKey).catch(() => {}));
+    if (!(error instanceof AppError && error.code === 'timeout')) await removal;
+    if (error instanceof AppError) throw error;
+    app.log.error({ err: error, jobId }, 'object removal failed');
+    throw new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed');
+  }
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectObjects, loadDetector } from '@image-lab/engine';
+import type { App } from '../src/app.ts';
+import { buildTestApp } from './helper.ts';
+import { newSignedInUser, setCredits } from './factories.ts';
+import { fetchStored, smallPhoto, storedFiles, upload } from './image-helpers.ts';
+
+const creditsOf = async (app: App, headers: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/user/stats', headers })).json().creditsRemaining;
+
+const removeAt = (app: App, headers: Record<string, string>, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/remove-object', headers, payload });
+
+describe('POST /api/remove-object (click to remove)', () => {
+  let app: App;
+  let headers: Record<string, string>;
+  let imageUrl: string;
+  let room: Buffer;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await loadDetector();
+    const person = await newSignedInUser(app);
+    headers = person.headers;
+    await setCredits(app, person.user.id, 10);
+    ({ imageUrl } = (await upload(app, headers, await smallPhoto('living-room.jpg', 640))).json());
+    room = await fetchStored(app, imageUrl);
+  });
+  afterAll(() => app.close());
+
+  it('removes the sofa under the click for 1 credit and keeps the original', async () => {
+    const couch = (await detectObjects(room)).find((o) => o.label === 'couch')!;
+    const point = { x: couch.box.x + couch.box.width / 2, y: couch.box.y + couch.box.height / 2 };
+    const res = await removeAt(app, headers, { imageUrl, ...point });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      type: 'edited',
+      creditsUsed: 1,
+      creditsRemaining: 9,
+      original_image: imageUrl,
+      removed: { label: 'couch', box: couch.box },
+    });
+    expect(body.applied[0]).toBe('Removed couch');
+    expect(body.images[0]).toMatchObject({
+      prompt: 'Remove the couch',
+      originalImageUrl: imageUrl,
+    });
+    const after = await detectObjects(await fetchStored(app, body.editedImageUrl));
+    expect(after.some((o) => o.label === 'couch' && o.score >= 0.3)).toBe(false);
+    expect(await creditsOf(app, headers)).toBe(9);
+  });
+
+  it('answers 422 and refunds when nothing is under the click; nothing is stored', async () => {
+    const before = storedFiles(app).length;
+    const credits = await creditsOf(app, headers);
+    const res = await removeAt(app, headers, { imageUrl, x: 50, y: 3 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'nothing_at_point' });
+    expect(res.json().message).toMatch(/^No object was found where you clicked/);
+    expect(await creditsOf(app, headers)).toBe(credits);
+    expect(storedFiles(app).length).toBe(before);
+  });
+
+  it('refuses bad input, other people’s images, guests and empty wallets', async () => {
+    expect((await removeAt(app, headers, { imageUrl, x: 150, y: 10 })).statusCode).toBe(400);
+    expect((await removeAt(app, headers, { imageUrl })).statusCode).toBe(400);
+    const stranger = await newSignedInUser(app);
+    expect((await removeAt(app, stranger.headers, { imageUrl, x: 50, y: 70 })).statusCode).toBe(
+      404,
+    );
+    const guest = await removeAt(app, {}, { imageUrl, x: 50, y: 70 });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().message).toBeTruthy();
+    const broke = await newSignedInUser(app);
+    await setCredits(app, broke.user.id, 0);
+    const own = (await upload(app, broke.headers, await smallPhoto('living-room.jpg', 320))).json();
+    const res = await removeAt(app, broke.headers, { imageUrl: own.imageUrl, x: 50, y: 70 });
+    expect(res.statusCode).toBe(402);
+  });
+});

@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDetector } from '@image-lab/engine';
+import type { App } from '../src/app.ts';
+import { settleProcessing } from '../src/features/rooms/rooms.processing.ts';
+import { buildTestApp } from './helper.ts';
+import { newSignedInUser, setCredits } from './factories.ts';
+import { difference, fetchStored, storedFiles } from './image-helpers.ts';
+import { processedRoom, subscribe, uploadRoom, type Headers } from './rooms-helpers.ts';
+import { card, post } from './billing-helpers.ts';
+
+describe('room design: upload, processing, designs, sharing, deletion', () => {
+  let app: App;
+  let owner: Awaited<ReturnType<typeof newSignedInUser>>;
+  let other: Headers;
+  let room: Awaited<ReturnType<typeof processedRoom>>;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await loadDetector();
+    owner = await newSignedInUser(app);
+    other = (await newSignedInUser(app)).headers;
+    room = await processedRoom(app, owner.headers);
+  });
+  afterAll(() => app.close());
+
+  it('processes a room: furniture removed and the four styles, each its own image', async () => {
+    const { design, uploadId } = room;
+    expect(uploadId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(design).toMatchObject({ id: uploadId, status: 'completed', progress: 100, error: null });
+    expect(design.variations.map((v: { style: string }) => v.style)).toEqual([
+      'modern',
+      'scandinavian',
+      'industrial',
+      'bohemian',
+    ]);
+    expect(design.variations.map((v: { title: string }) => v.title)).toEqual([
+      'Modern',
+      'Scandinavian',
+      'Industrial',
+      'Bohemian',
+    ]);
+    const original = await fetchStored(app, design.originalImageUrl);
+    const emptied = await fetchStored(app, design.processedImageUrl);
+    expect(await difference(original, emptied)).toBeGreaterThan(2);
+    const looks = await Promise.all(
+      design.variations.map((v: { imageUrl: string }) => fetchStored(app, v.imageUrl)),
+    );
+    expect(await difference(looks[0]!, looks[3]!)).toBeGreaterThan(6);
+
+    const list = await app.inject({ url: '/api/gallery/uploads', headers: owner.headers });
+    expect(list.json().map((d: { id: string }) => d.id)).toContain(uploadId);
+    const variations = await app.inject({
+      url: `/api/room-variations/${uploadId}`,
+      headers: owner.headers,
+    });
+    expect(variations.json()).toHaveLength(4);
+  });
+
+  it("answers 404 for other people's designs, and 409 for processing twice", async () => {
+    const id = room.uploadId;
+    for (const [method, url] of [
+      ['GET', `/api/room-upload/${id}`],
+      ['DELETE', `/api/room-upload/${id}`],
+      ['GET', `/api/room-variations/${id}`],
+      ['POST', `/api/process-room/${id}`],
+      ['POST', `/api/segment-room/${room.design.variations[0].id}`],
+      ['GET', `/api/segments/${id}`],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: other });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await app.inject({ url: '/api/gallery/uploads', headers: other })).json()).toEqual([]);
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/process-room/${id}`,
+      headers: owner.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    const bad = await app.inject({ url: '/api/room-upload/not-an-id', headers: owner.headers });
+    expect(bad.statusCode).toBe(400);
+    expect((await app.inject({ url: `/api/room-upload/${id}` })).statusCode).toBe(401);
+  });
+
+  it('shares read-only only when the owner turns it on, and stops when turned off', async () => {
+    const url = `/api/shared/design/${room.uploadId}`;
+    expect((await app.inject({ url })).statusCode).toBe(404);
+    const share = (isPublic: boolean, headers: Headers = owner.headers) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/room-upload/${room.uploadId}/sharing`,
+        headers,
+        payload: { isPublic },
+      });
+    expect((await share(true, other)).statusCode).toBe(404);
+    const on = await share(true);
+    expect(on.json()).toMatchObject({ isPublic: true });
+    expect(on.json().shareUrl).toMatch(new RegExp(`/shared/design/${room.uploadId}$`));
+    const shared = await app.inject({ url });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ id: room.uploadId, status: 'completed' });
+    expect(shared.json().variations).toHaveLength(4);
+    expect(shared.json()).not.toHaveProperty('isPublic');
+    await share(false);
+    expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it('finds the sofa in a variation and lists similar sample products', async () => {
+    const variation = room.design.variations.find(
+      (v: { style: string }) => v.style === 'scandinavian',
+    );
+    const segmented = await app.inject({
+      method: 'POST',
+      url: `/api/segment-room/${variation.id}`,
+      headers: owner.headers,
+    });
+    expect(segmented.statusCode).toBe(200);
+    const sofa = segmented
+      .json()
+      .find((s: { furnitureType: string }) => s.furnitureType === 'sofa');
+    expect(sofa).toMatchObject({
+      imageId: variation.id,
+      boundingBox: { x: expect.closeTo(21.5, -1) },
+    });
+    const listed = await app.inject({
+      url: `/api/segments/${variation.id}`,
+      headers: owner.headers,
+    });
+    expect(listed.json()).toEqual(segmented.json());
+
+    const found = await app.inject({
+      method: 'POST',
+      url: `/api/search-furniture/${sofa.id}`,
+      headers: owner.headers,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({
+      segmentId: sofa.id,
+      source: 'catalogue',
+      sampleData: true,
+    });
+    const results = found.json().results;
+    expect(results.length).toBeGreaterThanOrEqual(5);
+    expect(
+      results.slice(0, 5).every((r: { productName: string }) => /sofa/i.test(r.productName)),
+    ).toBe(true);
+    expect(results[0]).toMatchObject({
+      store: expect.any(String),
+      price: expect.stringMatching(/^\$[\d,]+\.\d\d$/),
+    });
+    const stored = await app.inject({
+      url: `/api/search-results/${sofa.id}`,
+      headers: owner.headers,
+    });
+    expect(stored.json()).toEqual(results);
+    expect(
+      (await app.inject({ url: `/api/search-results/${sofa.id}`, headers: other })).statusCode,
+    ).toBe(404);
+
+    const image = await app.inject({ url: results[0].imageUrl });
+    expect(image.headers['content-type']).toBe('image/png');
+    const page = await app.inject({ url: results[0].productUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Sample data');
+  });
+
+  it("'More styles' needs a subscription and 10 tokens, and costs 10", async () => {
+    const more = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/room-upload/${room.uploadId}/more-styles`,
+        headers: owner.headers,
+      });
+    await setCredits(app, owner.user.id, 50);
+    const unsubscribed = await more();
+    expect(unsubscribed.statusCode).toBe(402);
+    expect(unsubscribed.json()).toMatchObject({
+      title: 'Not Enough Tokens',
+      message: 'You need 10 tokens to generate more styles. Your tokens will refresh monthly.',
+    });
+    await subscribe(app, owner.user.id);
+    await setCredits(app, owner.user.id, 9);
+    expect((await more()).statusCode).toBe(402);
+    await setCredits(app, owner.user.id, 10);
+    const done = await more();
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ creditsUsed: 10, creditsRemaining: 0 });
+    expect(done.json().variations.map((v: { style: string }) => v.style)).toEqual([
+      'minimalist',
+      'mid-century',
+      'coastal',
+      'japandi',
+    ]);
+    expect((await more()).statusCode).toBe(409);
+  });
+
+  it("'More styles' is free and needs no subscription after the premium room upgrade", async () => {
+    const buyer = await newSignedInUser(app);
+    const design = await processedRoom(app, buyer.headers);
+    await setCredits(app, buyer.user.id, 0);
+    const more = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/room-upload/${design.uploadId}/more-styles`,
+        headers: buyer.headers,
+      });
+    expect((await more()).statusCode).toBe(402);
+    const intent = await post(app, '/api/create-payment-intent', buyer.headers, { amount: 29.99 });
+    const paid = await post(
+      app,
+      '/api/billing/test-card',
+      buyer.headers,
+      card(intent.json().clientSecret),
+    );
+    expect(paid.statusCode).toBe(200);
+    const done = await more();
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ creditsUsed: 0, creditsRemaining: 0 });
+    expect(done.json().variations).toHaveLength(4);
+  });
+
+  it('deletes a design with every file it had', async () => {
+    const before = storedFiles(app).length;
+    const extra = await processedRoom(app, owner.headers);
+    expect(storedFiles(app).length).toBeGreaterThan(before);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/room-upload/${extra.uploadId}`,
+      headers: owner.headers,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(storedFiles(app).length).toBe(before);
+    expect(
+      (await app.inject({ url: `/api/room-upload/${extra.uploadId}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('marks a design failed when processing fails, and lets it be tried again', async () => {
+    const { uploadId, originalImageUrl } = (await uploadRoom(app, owner.headers)).json();
+    await app.storage.delete(originalImageUrl.replace('/uploads/', ''));
+    await app.inject({
+      method: 'POST',
+      url: `/api/process-room/${uploadId}`,
+      headers: owner.headers,
+    });
+    await settleProcessing(app);
+    const failed = (
+      await app.inject({ url: `/api/room-upload/${uploadId}`, headers: owner.headers })
+    ).json();
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: 'Failed to process your room. Please try again.',
+    });
+    expect(failed.variations).toEqual([]);
+    const retry = await app.inject({
+      method: 'POST',
+      url: `/api/process-room/${uploadId}`,
+      headers: owner.headers,
+    });
+    expect(retry.statusCode).toBe(202);
+    await settleProcessing(app);
+  });
+
+  it('refuses what is not an image with the spec texts', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/upload-room',
+      headers: owner.headers,
+      payload: (await import('./image-helpers.ts')).form({
+        image: {
+          data: Buffer.from('not an image at all'),
+          filename: 'room.jpg',
+          type: 'image/jpeg',
+        },
+      }),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ title: 'Invalid File Type' });
+  });
+});
+
+describe('room design for guests', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('keys a guest by the guest cookie and lists by the browser session', async () => {
+    const first = await uploadRoom(app, {}, { sessionId: 'session-1-abc' });
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    const guest = { cookie };
+    const { uploadId } = first.json();
+    await uploadRoom(app, guest, { sessionId: 'session-2-def' });
+    const listed = await app.inject({
+      url: '/api/gallery/uploads?sessionId=session-1-abc',
+      headers: guest,
+    });
+    expect(listed.json().map((d: { id: string }) => d.id)).toEqual([uploadId]);
+    expect(
+      (await app.inject({ url: `/api/room-upload/${uploadId}`, headers: guest })).json(),
+    ).toMatchObject({
+      status: 'uploaded',
+    });
+    // Another browser with the same session id sees nothing: the cookie is what counts.
+    const stranger = await uploadRoom(app, {});
+    const strangerCookie = { cookie: String(stranger.headers['set-cookie']).split(';')[0]! };
+    expect(
+      (
+        await app.inject({
+          url: '/api/gallery/uploads?sessionId=session-1-abc',
+          headers: strangerCookie,
+        })
+      ).json(),
+    ).toEqual([]);
+    expect(
+      (await app.inject({ url: `/api/room-upload/${uploadId}`, headers: strangerCookie }))
+        .statusCode,
+    ).toBe(404);
+    const more = await app.inject({
+      method: 'POST',
+      url: `/api/room-upload/${uploadId}/more-styles`,
+      headers: guest,
+    });
+    expect(more.statusCode).toBe(402);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/room-upload/${uploadId}`,
+      headers: guest,
+    });
+    expect(del.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,168 @@
+import type { RawImage } from '../raw-image.ts';
+import {
+  improveNnf,
+  randomNnf,
+  refreshCosts,
+  seededRandom,
+  targetPixels,
+  upsampleNnf,
+  validPool,
+  validSources,
+  type Nnf,
+} from './patchmatch.ts';
+import { fillByOnionPeel } from './initial-fill.ts';
+import { downsample, fillFromEdges, type Level } from './pyramid.ts';
+import { vote } from './vote.ts';
+
+export interface InpaintOptions {
+  /** Patches are (2r+1)² pixels; 3 gives the usual 7×7. */
+  patchRadius?: number;
+  /**
+   * Scales of at most this many pixels are solved with PatchMatch; larger ones (the finest
+   * scales of a big photo) only carry the coarser field up and rebuild from it.
+   */
+  matchPixels?: number;
+  /** Same seed, same fill. */
+  seed?: number;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+}
+
+interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The mask's bounding box grown by context on every side: where the fill takes its patches. */
+export function contextRect(mask: Uint8Array, width: number, height: number): Rect | null {
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (!mask[row + x]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  if (x1 < 0) return null;
+  const pad = Math.round(Math.max(x1 - x0 + 1, y1 - y0 + 1) * 0.75 + 16);
+  const left = Math.max(0, x0 - pad);
+  const top = Math.max(0, y0 - pad);
+  return {
+    left,
+    top,
+    width: Math.min(width, x1 + pad + 1) - left,
+    height: Math.min(height, y1 + pad + 1) - top,
+  };
+}
+
+function cropLevel(image: RawImage, mask: Uint8Array, rect: Rect): Level {
+  const pixels = new Float32Array(rect.width * rect.height * 3);
+  const hole = new Uint8Array(rect.width * rect.height);
+  for (let y = 0; y < rect.height; y++) {
+    const from = (rect.top + y) * image.width + rect.left;
+    for (let x = 0; x < rect.width; x++) {
+      const p = y * rect.width + x;
+      hole[p] = mask[from + x] ? 1 : 0;
+      pixels[p * 3] = image.data[(from + x) * 3]!;
+      pixels[p * 3 + 1] = image.data[(from + x) * 3 + 1]!;
+      pixels[p * 3 + 2] = image.data[(from + x) * 3 + 2]!;
+    }
+  }
+  return { width: rect.width, height: rect.height, pixels, hole };
+}
+
+const MIN_SIDE = 64;
+
+function countOnes(values: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < values.length; i++) if (values[i]) n++;
+  return n;
+}
+
+/**
+ * Fills the masked pixels of an image from the rest of it: exemplar-based inpainting after
+ * Wexler, Shechtman and Irani (2007) with Barnes et al.'s PatchMatch (2009) for the matches,
+ * coarse to fine. Only pixels where `mask` is non-zero change; every other byte of the result
+ * equals the input's. The work happens in a padded box around the mask, so a small object
+ * in a 12 MP photo costs little.
+ */
+export function inpaintRaw(
+  image: RawImage,
+  mask: Uint8Array,
+  options: InpaintOptions = {},
+): RawImage {
+  const radius = options.patchRadius ?? 3;
+  const matchPixels = options.matchPixels ?? 160_000;
+  const random = seededRandom(options.seed ?? 1);
+  const result: RawImage = { ...image, data: Buffer.from(image.data) };
+  const rect = contextRect(mask, image.width, image.height);
+  if (!rect) return result;
+
+  const levels: Level[] = [cropLevel(image, mask, rect)];
+  while (Math.min(levels.at(-1)!.width, levels.at(-1)!.height) >= MIN_SIDE * 2) {
+    levels.push(downsample(levels.at(-1)!));
+  }
+  // Start at the coarsest scale that still has enough clean patches to copy from.
+  let start = levels.length - 1;
+  let valid = validSources(levels[start]!, radius);
+  let holes = countOnes(levels[start]!.hole);
+  while (start > 0 && countOnes(valid) < Math.max(32, holes * 0.2)) {
+    start--;
+    valid = validSources(levels[start]!, radius);
+    holes = countOnes(levels[start]!.hole);
+  }
+  const finest = levels[0]!;
+  if (countOnes(valid) === 0) {
+    fillFromEdges(finest);
+  } else {
+    let nnf: Nnf | undefined;
+    for (let index = start; index >= 0; index--) {
+      options.signal?.throwIfAborted();
+      const level = levels[index]!;
+      if (index !== start) valid = validSources(level, radius);
+      const pool = validPool(valid);
+      const targets = targetPixels(level, radius);
+      const solve = level.width * level.height <= matchPixels || index === start;
+      const search = Math.max(level.width, level.height);
+      if (!nnf) {
+        fillByOnionPeel(level, pool, radius, random);
+        nnf = randomNnf(level, targets, valid, pool, radius, random);
+        improveNnf(level, nnf, valid, radius, 4, search, random);
+        vote(level, nnf, radius, radius, random);
+      } else {
+        const coarseWidth = levels[index + 1]!.width;
+        nnf = upsampleNnf(nnf, coarseWidth, level, targets, valid, pool, random);
+        vote(level, nnf, solve ? radius : 1, radius, random, false);
+      }
+      if (solve) {
+        const rounds = index === start ? 5 : 3;
+        if (index !== start) refreshCosts(level, nnf, radius);
+        for (let round = 0; round < rounds; round++) {
+          improveNnf(level, nnf, valid, radius, 2, round === 0 ? search : search >> 2, random);
+          vote(level, nnf, radius, radius, random);
+        }
+      }
+      options.onProgress?.((start - index + 1) / (start + 1));
+    }
+  }
+
+  for (let y = 0; y < rect.height; y++) {
+    for (let x = 0; x < rect.width; x++) {
+      const p = y * rect.width + x;
+      if (!finest.hole[p]) continue;
+      const q = ((rect.top + y) * image.width + rect.left + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        result.data[q + c] = Math.max(0, Math.min(255, Math.round(finest.pixels[p * 3 + c]!)));
+      }
+    }
+  }
+  return result;
+}

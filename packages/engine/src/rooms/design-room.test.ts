@@ -1,0 +1,159 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../../test/measure.ts';
+import { detectObjects, loadDetector } from '../models/object-detector.ts';
+import type { ProviderRegistryLike, Provider } from '../provider.ts';
+import { designRoom, roomLayersFrom, styleRoom, type RoomDesign } from './design-room.ts';
+import { hostedRestyler } from './local-restyle.ts';
+import { ROOM_STYLES } from './room-styles.ts';
+
+const raw = async (image: Buffer) =>
+  (await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+
+/** Mean absolute difference per channel value over the whole frame. */
+async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const [ra, rb] = await Promise.all([raw(a), raw(b)]);
+  let sum = 0;
+  for (let i = 0; i < ra.length; i++) sum += Math.abs(ra[i]! - rb[i]!);
+  return sum / ra.length;
+}
+
+/**
+ * Pixels of 8×8 JPEG blocks that no filled pixel touches: the fill writes only mask pixels and
+ * both images are encoded alike, so those blocks must decode to the same values.
+ */
+async function untouchedBlocksDiffer(
+  design: RoomDesign,
+): Promise<{ blocks: number; diff: number }> {
+  const { width, height } = design;
+  const [a, b] = await Promise.all([raw(design.original), raw(design.emptied)]);
+  const mask = await sharp(design.mask).extractChannel(0).raw().toBuffer();
+  let blocks = 0;
+  let diff = 0;
+  for (let by = 0; by + 8 <= height; by += 8) {
+    for (let bx = 0; bx + 8 <= width; bx += 8) {
+      let touched = false;
+      for (let y = Math.max(0, by - 8); y < Math.min(height, by + 16) && !touched; y++) {
+        for (let x = Math.max(0, bx - 8); x < Math.min(width, bx + 16); x++) {
+          if (mask[y * width + x]! > 127) {
+            touched = true;
+            break;
+          }
+        }
+      }
+      if (touched) continue;
+      blocks++;
+      for (let y = by; y < by + 8; y++) {
+        for (let x = bx; x < bx + 8; x++) {
+          const i = (y * width + x) * 3;
+          for (let c = 0; c < 3; c++) diff += Math.abs(a[i + c]! - b[i + c]!);
+        }
+      }
+    }
+  }
+  return { blocks, diff };
+}
+
+const stillThere = async (image: Buffer, label: string) =>
+  (await detectObjects(image)).filter((o) => o.label === label && o.score >= 0.3);
+
+describe('designRoom on real room photographs', () => {
+  beforeAll(async () => {
+    await loadDetector();
+  });
+
+  it('living room: finds and removes the sofa, keeps the rest, four different styles', async () => {
+    const design = await designRoom(await fixture('living-room.jpg', 800), { maxLongSide: 640 });
+    expect(design.width).toBe(640);
+    const couch = design.furniture.find((o) => o.label === 'couch');
+    expect(couch?.box).toMatchObject({ x: expect.closeTo(21.5, -1), y: expect.closeTo(56.6, -1) });
+    expect(design.removed.map((r) => r.label)).toContain('couch');
+    expect(await stillThere(design.emptied, 'couch')).toEqual([]);
+    const untouched = await untouchedBlocksDiffer(design);
+    expect(untouched.blocks).toBeGreaterThan(1000);
+    expect(untouched.diff).toBe(0);
+
+    expect(design.variations.map((v) => v.style)).toEqual([...ROOM_STYLES]);
+    expect(design.variations.every((v) => v.provider === 'local')).toBe(true);
+    const images = [design.original, ...design.variations.map((v) => v.image)];
+    for (let i = 0; i < images.length; i++) {
+      for (let j = i + 1; j < images.length; j++) {
+        expect(await difference(images[i]!, images[j]!)).toBeGreaterThan(6);
+      }
+    }
+    // The furniture is restyled in place, so shopping still finds the sofa in a variation.
+    const scandinavian = design.variations.find((v) => v.style === 'scandinavian')!;
+    expect((await detectObjects(scandinavian.image)).map((o) => o.label)).toContain('couch');
+  });
+
+  it('bedroom: the bed is found and taken out', async () => {
+    const design = await designRoom(await fixture('bedroom.jpg', 640), {
+      maxLongSide: 480,
+      styles: ['industrial'],
+    });
+    expect(design.furniture.map((o) => o.label)).toContain('bed');
+    expect(await stillThere(design.emptied, 'bed')).toEqual([]);
+    expect((await untouchedBlocksDiffer(design)).diff).toBe(0);
+  });
+
+  it('kitchen: the dining chairs are found and taken out; more styles reuse the layers', async () => {
+    const progress: number[] = [];
+    const design = await designRoom(await fixture('kitchen-dining.jpg', 800), {
+      maxLongSide: 640,
+      styles: ['bohemian'],
+      onProgress: (f) => progress.push(f),
+    });
+    expect(design.furniture.filter((o) => o.label === 'chair').length).toBeGreaterThanOrEqual(1);
+    expect(await stillThere(design.emptied, 'chair')).toEqual([]);
+    expect((await untouchedBlocksDiffer(design)).diff).toBe(0);
+    expect(progress.at(-1)).toBe(1);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+
+    const layers = await roomLayersFrom(design);
+    const more = await styleRoom(layers, ['japandi', 'coastal']);
+    expect(more.map((v) => v.title)).toEqual(['Japandi', 'Coastal']);
+    expect(await difference(more[0]!.image, more[1]!.image)).toBeGreaterThan(6);
+  });
+});
+
+describe('hostedRestyler', () => {
+  const local: Provider = { id: 'local', capabilities: new Set(['edit', 'restyleRoom']) };
+  const registry = (providers: Partial<Record<string, Provider>>): ProviderRegistryLike => ({
+    for: (capability) => providers[capability],
+  });
+
+  it('keeps the local looks when only the local engine is configured', () => {
+    expect(hostedRestyler(registry({ edit: local, restyleRoom: local }))).toBeUndefined();
+  });
+
+  it("routes to a hosted 'restyleRoom', else to a hosted 'edit', with the style's prompt", async () => {
+    const prompts: string[] = [];
+    const hosted: Provider = {
+      id: 'openai',
+      capabilities: new Set(['edit']),
+      edit: async (request) => {
+        prompts.push(request.prompt);
+        return { images: [Buffer.from('restyled')], applied: [], unsupported: [] };
+      },
+    };
+    const viaEdit = hostedRestyler(registry({ edit: hosted, restyleRoom: local }))!;
+    const result = await viaEdit(Buffer.from('room'), 'bohemian');
+    expect(result).toEqual({ image: Buffer.from('restyled'), provider: 'openai' });
+    expect(prompts[0]).toMatch(/^Redesign this room in a bohemian interior style: warm terracotta/);
+
+    const restyler: Provider = {
+      id: 'fal',
+      capabilities: new Set(['restyleRoom']),
+      restyleRoom: async (request) => ({
+        images: [Buffer.from(request.style)],
+        applied: [],
+        unsupported: [],
+      }),
+    };
+    const direct = hostedRestyler(registry({ edit: hosted, restyleRoom: restyler }))!;
+    expect(await direct(Buffer.from('room'), 'modern')).toEqual({
+      image: Buffer.from('modern'),
+      provider: 'fal',
+    });
+  });
+});

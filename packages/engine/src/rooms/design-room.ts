@@ -1,0 +1,174 @@
+import sharp from 'sharp';
+import { EngineInputError } from '../errors.ts';
+import { decodeMask } from '../inpaint/inpaint-image.ts';
+import { removeObjects, type RemovedObject } from '../inpaint/remove-objects.ts';
+import { FURNITURE_LABELS } from '../models/coco-labels.ts';
+import { detectObjects, type DetectedObject } from '../models/object-detector.ts';
+import {
+  DEFAULT_MAX_PIXELS,
+  encodeJpeg,
+  ensureSharpConfigured,
+  toRaw,
+  type RawImage,
+} from '../raw-image.ts';
+import { ROOM_LOOKS, ROOM_STYLES, type RoomStyle } from './room-styles.ts';
+import { applyRoomLook, estimateFloorLine, type RoomLayers } from './style-room.ts';
+
+/**
+ * Room photos are worked on with their long side at most this: detection sees 512 px anyway,
+ * and the exemplar fill of a whole sofa on a 12 MP photo would cost seconds and a gigabyte.
+ * 1600 px fills a laptop screen and keeps a whole room under ~20 s on two cores.
+ */
+export const ROOM_WORKING_LONG_SIDE = 1600;
+export const ROOM_QUALITY = 90;
+
+/** A restyle by a generative model: the room photo in, the redesigned room out (JPEG). */
+export type Restyler = (
+  image: Buffer,
+  style: RoomStyle,
+  signal?: AbortSignal,
+) => Promise<{ image: Buffer; provider: string }>;
+
+export interface RoomVariation {
+  style: RoomStyle;
+  title: string;
+  /** JPEG at the working size. */
+  image: Buffer;
+  /** 'local' for the look laid on the emptied room, else the hosted provider's id. */
+  provider: string;
+}
+
+export interface RoomDesign {
+  width: number;
+  height: number;
+  /** The photo at the working size (JPEG): every other image has exactly its frame. */
+  original: Buffer;
+  /** The room with its furniture taken out (JPEG). */
+  emptied: Buffer;
+  /** What was filled, white on black (PNG): kept so more styles need no second removal. */
+  mask: Buffer;
+  /** Furniture found in the photo, best first (percentage boxes). */
+  furniture: DetectedObject[];
+  removed: RemovedObject[];
+  variations: RoomVariation[];
+}
+
+export interface DesignOptions {
+  styles?: readonly RoomStyle[];
+  maxLongSide?: number;
+  /** When set (a hosted model is configured), styles are real restyles of the photo. */
+  restyle?: Restyler;
+  signal?: AbortSignal;
+  /** 0..1 as the work advances. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Decoded, upright, with its long side at most `longSide` (shrink-on-load for big JPEGs). */
+export async function decodeRoom(input: Buffer, longSide = ROOM_WORKING_LONG_SIDE) {
+  ensureSharpConfigured();
+  try {
+    return await toRaw(
+      sharp(input, { failOn: 'truncated', limitInputPixels: DEFAULT_MAX_PIXELS })
+        .rotate()
+        .flatten({ background: '#ffffff' })
+        .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true }),
+    );
+  } catch (error) {
+    throw new EngineInputError('corrupt', 'The image could not be decoded', { cause: error });
+  }
+}
+
+const maskPng = (mask: Uint8Array, width: number, height: number) =>
+  sharp(Buffer.from(Uint8Array.from(mask, (v) => (v ? 255 : 0))), {
+    raw: { width, height, channels: 1 },
+  })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
+/** Layers of a room processed earlier (its stored working original, emptied room and mask). */
+export async function roomLayersFrom(stored: {
+  original: Buffer;
+  emptied: Buffer;
+  mask: Buffer;
+}): Promise<RoomLayers> {
+  const [original, emptied] = await Promise.all([
+    decodeRoom(stored.original, 100_000),
+    decodeRoom(stored.emptied, 100_000),
+  ]);
+  if (original.width !== emptied.width || original.height !== emptied.height) {
+    throw new EngineInputError('corrupt', 'The room layers do not match');
+  }
+  return { original, emptied, mask: await decodeMask(stored.mask, emptied.width, emptied.height) };
+}
+
+/**
+ * The styles for a room: a hosted restyle of the photo when one is configured, else each
+ * style's look laid on the emptied room with its furniture restyled in place.
+ */
+export async function styleRoom(
+  layers: RoomLayers,
+  styles: readonly RoomStyle[],
+  options: Pick<DesignOptions, 'restyle' | 'signal' | 'onProgress'> = {},
+): Promise<RoomVariation[]> {
+  const floorLine = estimateFloorLine(layers.emptied);
+  const photo = options.restyle ? await encodeJpeg(layers.original, ROOM_QUALITY) : undefined;
+  const variations: RoomVariation[] = [];
+  for (const [index, style] of styles.entries()) {
+    options.signal?.throwIfAborted();
+    if (options.restyle && photo) {
+      const { image, provider } = await options.restyle(photo, style, options.signal);
+      variations.push({ style, title: ROOM_LOOKS[style].title, image, provider });
+    } else {
+      const styled: RawImage = await applyRoomLook(layers, style, floorLine);
+      variations.push({
+        style,
+        title: ROOM_LOOKS[style].title,
+        image: await encodeJpeg(styled, ROOM_QUALITY),
+        provider: 'local',
+      });
+    }
+    options.onProgress?.((index + 1) / styles.length);
+  }
+  return variations;
+}
+
+/**
+ * The room flow's processing: the photo at working size, its furniture found (CenterNet) and
+ * taken out (masks refined in each box, one exemplar fill), then one variation per style.
+ * Progress: detection 10 %, removal to 60 %, styles to 100 %.
+ */
+export async function designRoom(input: Buffer, options: DesignOptions = {}): Promise<RoomDesign> {
+  const report = (fraction: number) => options.onProgress?.(Math.min(1, fraction));
+  const original = await decodeRoom(input, options.maxLongSide);
+  const detections = await detectObjects(original, { labels: FURNITURE_LABELS });
+  report(0.1);
+  options.signal?.throwIfAborted();
+  const removal = await removeObjects(
+    original,
+    { labels: FURNITURE_LABELS },
+    { detections, signal: options.signal, onProgress: (f) => report(0.1 + f * 0.5) },
+  );
+  report(0.6);
+  const layers: RoomLayers = { original, emptied: removal.image, mask: removal.mask };
+  const variations = await styleRoom(layers, options.styles ?? ROOM_STYLES, {
+    restyle: options.restyle,
+    signal: options.signal,
+    onProgress: (f) => report(0.6 + f * 0.38),
+  });
+  const [originalJpeg, emptiedJpeg, mask] = await Promise.all([
+    encodeJpeg(original, ROOM_QUALITY),
+    encodeJpeg(removal.image, ROOM_QUALITY),
+    maskPng(removal.mask, original.width, original.height),
+  ]);
+  report(1);
+  return {
+    width: original.width,
+    height: original.height,
+    original: originalJpeg,
+    emptied: emptiedJpeg,
+    mask,
+    furniture: detections,
+    removed: removal.removed,
+    variations,
+  };
+}
