@@ -46,19 +46,3 @@ export function startEditJob(
   });
   return { result, settled };
 }
-
-/**
- * Deletes the files a failed request wrote. A job that timed out may still write its results
- * later, so they are removed once it settles, without holding up the answer.
- */
-export async function removeWrittenFiles(
-  app: FastifyInstance,
-  keys: string[],
-  started: StartedEdit | undefined,
-  error: unknown,
-) {
-  const removal = (started?.settled ?? Promise.resolve()).then(() =>
-    Promise.allSettled(keys.map((key) => app.storage.delete(key))),
-  );
-  if (!(error instanceof AppError && error.code === 'timeout')) await removal;
-}

@@ -10,7 +10,7 @@ import { nearestAspectRatio } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import { newImageKey } from '../../platform/storage.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
-import { balanceOf, credit, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, debit, ensureBalance } from '../credits/credits.repository.ts';
 import { toEditedImageRecord } from '../images/image-records.ts';
 import {
   publishCredits,
@@ -26,7 +26,8 @@ import {
 import { displayFilename, normalizeOrRefuse, resolveOwnImage } from '../images/images.service.ts';
 import type { UploadedFile } from '../images/multipart.ts';
 import { EDIT_JOB, type EditJobPayload } from './edit.job.ts';
-import { removeWrittenFiles, startEditJob, type StartedEdit } from './edit-runner.ts';
+import { startEditJob, type StartedEdit } from './edit-runner.ts';
+import { undoFailedJob } from './job-failure.ts';
 import { insertJob, markJob } from './jobs.repository.ts';
 import { checkPreset } from './presets.ts';
 import { checkPresetCredits } from './render-presets.ts';
@@ -204,20 +205,13 @@ export async function editImage(
       creditsRemaining: (await balanceOf(db, accountId)) ?? 0,
     };
   } catch (error) {
-    await credit(db, accountId, cost, {
-      reason: 'refund',
-      reference: jobId,
-      idempotencyKey: `refund:${jobId}`,
-    });
-    const message = error instanceof AppError ? error.message : GENERATION_FAILED;
-    await markJob(db, jobId, { status: 'failed', error: message });
-    await progress(0, 'failed');
-    await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
     const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
-    await removeWrittenFiles(app, written, started, error);
-    if (error instanceof AppError) throw error;
-    app.log.error({ err: error, jobId }, 'generation failed');
-    throw new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed');
+    throw await undoFailedJob(
+      app,
+      { accountId, jobId, cost, progress, settled: started?.settled, keys: written },
+      error,
+      new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
+    );
   } finally {
     if (referenceUpload && referenceKey) await app.storage.delete(referenceKey).catch(() => {});
   }

@@ -9,7 +9,7 @@ import { nearestAspectRatio } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
 import { newImageKey } from '../../platform/storage.ts';
-import { balanceOf, credit, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, debit, ensureBalance } from '../credits/credits.repository.ts';
 import { toEditedImageRecord } from '../images/image-records.ts';
 import {
   publishCredits,
@@ -20,6 +20,7 @@ import { insertImages } from '../images/images.repository.ts';
 import { resolveOwnImage } from '../images/images.service.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 import { GENERATION_FAILED, OUT_OF_CREDITS } from './edit.service.ts';
+import { undoFailedJob } from './job-failure.ts';
 import { insertJob, markJob } from './jobs.repository.ts';
 import {
   REMOVE_OBJECT_JOB,
@@ -130,24 +131,11 @@ export async function removeObjectAt(
       removed: outcome.removed,
     };
   } catch (error) {
-    await credit(db, accountId, cost, {
-      reason: 'refund',
-      reference: jobId,
-      idempotencyKey: `refund:${jobId}`,
-    });
-    const message = error instanceof AppError ? error.message : GENERATION_FAILED;
-    await markJob(db, jobId, { status: 'failed', error: message });
-    await progress(0, 'failed');
-    await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
-    // A job that timed out may still write its file: remove it once the job has stopped.
-    const settled = (job ?? Promise.resolve()).then(
-      () => undefined,
-      () => undefined,
+    throw await undoFailedJob(
+      app,
+      { accountId, jobId, cost, progress, settled: job, keys: [resultKey] },
+      error,
+      new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
     );
-    const removal = settled.then(() => app.storage.delete(resultKey).catch(() => {}));
-    if (!(error instanceof AppError && error.code === 'timeout')) await removal;
-    if (error instanceof AppError) throw error;
-    app.log.error({ err: error, jobId }, 'object removal failed');
-    throw new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed');
   }
 }

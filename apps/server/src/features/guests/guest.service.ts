@@ -13,7 +13,8 @@ import { AppError } from '../../platform/errors.ts';
 import { storageKeyFromUrl, urlOfKey } from '../../platform/own-url.ts';
 import { normalizeOrRefuse } from '../images/images.service.ts';
 import type { UploadedFile } from '../images/multipart.ts';
-import { removeWrittenFiles, startEditJob, type StartedEdit } from '../generation/edit-runner.ts';
+import { startEditJob, type StartedEdit } from '../generation/edit-runner.ts';
+import { removeWrittenFiles } from '../generation/job-failure.ts';
 import { GENERATION_FAILED } from '../generation/edit.service.ts';
 import { checkPreset } from '../generation/presets.ts';
 import { assertGuestKey, guestRecordId, newGuestKey } from './guest-identity.ts';
@@ -193,7 +194,7 @@ export async function guestEditImage(
       limits.map((l) => l.key),
       fields.numImages,
     );
-    await removeWrittenFiles(app, resultKeys, started, error);
+    await removeWrittenFiles(app, resultKeys, started?.settled, error);
     if (error instanceof AppError) throw error;
     app.log.error({ err: error }, 'guest generation failed');
     throw new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed');

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { VIDEO_CREDITS, type GenerateVideoResponse } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
-import { balanceOf, credit, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, debit, ensureBalance } from '../credits/credits.repository.ts';
 import { OUT_OF_CREDITS } from '../generation/edit.service.ts';
+import { undoFailedJob } from '../generation/job-failure.ts';
 import { insertJob, markJob } from '../generation/jobs.repository.ts';
 import { publishCredits, publishJobProgress } from '../images/images.events.ts';
 import { resolveOwnImage } from '../images/images.service.ts';
@@ -91,25 +92,12 @@ export async function generateVideo(
     await progress(100, 'succeeded');
     return answer(outcome, jobId, urlOfKey(videoKey), (await balanceOf(db, accountId)) ?? 0);
   } catch (error) {
-    await credit(db, accountId, VIDEO_CREDITS, {
-      reason: 'refund',
-      reference: jobId,
-      idempotencyKey: `refund:${jobId}`,
-    });
-    const message = error instanceof AppError ? error.message : VIDEO_FAILED;
-    await markJob(db, jobId, { status: 'failed', error: message });
-    await progress(0, 'failed');
-    await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
-    // A job that timed out may still write its file: remove it once the job has stopped.
-    const settled = (job ?? Promise.resolve()).then(
-      () => undefined,
-      () => undefined,
+    throw await undoFailedJob(
+      app,
+      { accountId, jobId, cost: VIDEO_CREDITS, progress, settled: job, keys: [videoKey] },
+      error,
+      new AppError(500, 'video_failed', VIDEO_FAILED, 'Video Failed'),
     );
-    const removal = settled.then(() => app.storage.delete(videoKey).catch(() => {}));
-    if (!(error instanceof AppError && error.code === 'timeout')) await removal;
-    if (error instanceof AppError) throw error;
-    app.log.error({ err: error, jobId }, 'video generation failed');
-    throw new AppError(500, 'video_failed', VIDEO_FAILED, 'Video Failed');
   }
 }
 
