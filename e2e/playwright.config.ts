@@ -4,8 +4,36 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5077);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-lab-e2e-'));
+/** A second server whose moderation refuses every image (moderation.spec.ts). */
+const STRICT_MODERATION_PORT = port + 1;
 const repoRoot = path.resolve(import.meta.dirname, '..');
+
+function server(serverPort: number, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'image-lab-e2e-')),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      // Each run starts clean: no rate-limit counters or events shared through CI's Redis.
+      REDIS_URL: '',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      // Every journey registers its own accounts from one address.
+      RATE_LIMIT_SCALE: '10',
+      ...extraEnv,
+    },
+  };
+}
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -38,27 +66,5 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Each run starts clean: no rate-limit counters or events shared through CI's Redis.
-      REDIS_URL: '',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      // Every journey registers its own accounts from one address.
-      RATE_LIMIT_SCALE: '10',
-    },
-  },
+  webServer: [server(port), server(STRICT_MODERATION_PORT, { MODERATION_THRESHOLD: '0' })],
 });
