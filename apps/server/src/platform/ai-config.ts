@@ -43,6 +43,7 @@ export const AI_ENV_SHAPE = {
   AI_PROVIDER_RENDER: providerName.optional(),
   AI_PROVIDER_MULTIVIEW: providerName.optional(),
   AI_PROVIDER_RESTYLE_ROOM: providerName.optional(),
+  AI_PROVIDER_VIDEO: providerName.optional(),
   AI_PROVIDER_ANALYZE: providerName.optional(),
   AI_PROVIDER_ENHANCE_PROMPT: providerName.optional(),
   AI_TIMEOUT_SECONDS: whole(1, 900).default(DEFAULT_POLICY.timeoutMs / 1000),
@@ -67,6 +68,7 @@ export const AI_ENV_SHAPE = {
   REPLICATE_EDIT_MODEL: z.string().min(1).default(DEFAULT_MODELS.replicate.editModel),
   REPLICATE_GENERATE_MODEL: z.string().min(1).default(DEFAULT_MODELS.replicate.generateModel),
   REPLICATE_INPAINT_MODEL: z.string().min(1).default(DEFAULT_MODELS.replicate.inpaintModel),
+  REPLICATE_VIDEO_MODEL: z.string().min(1).default(DEFAULT_MODELS.replicate.videoModel),
   COMFYUI_URL: url.optional(),
   COMFYUI_CHECKPOINT: z.string().min(1).default(DEFAULT_MODELS.comfyui.checkpoint),
   COMFYUI_WORKFLOW_EDIT: workflowFile,
@@ -85,6 +87,7 @@ const ROUTE_VARIABLES: Record<RoutableCapability, keyof AiEnv> = {
   render: 'AI_PROVIDER_RENDER',
   multiview: 'AI_PROVIDER_MULTIVIEW',
   restyleRoom: 'AI_PROVIDER_RESTYLE_ROOM',
+  video: 'AI_PROVIDER_VIDEO',
   analyze: 'AI_PROVIDER_ANALYZE',
   enhancePrompt: 'AI_PROVIDER_ENHANCE_PROMPT',
 };
@@ -140,6 +143,7 @@ export function toHostedSettings(env: AiEnv): HostedSettings {
           editModel: env.REPLICATE_EDIT_MODEL,
           generateModel: env.REPLICATE_GENERATE_MODEL,
           inpaintModel: env.REPLICATE_INPAINT_MODEL,
+          videoModel: env.REPLICATE_VIDEO_MODEL,
         }
       : undefined,
     comfyui: env.COMFYUI_URL

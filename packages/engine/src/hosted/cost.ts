@@ -49,3 +49,17 @@ export function estimateTextCost(
   const output = usage.outputTokens ?? 0;
   return round((input * price.input + output * price.output) / 1_000_000);
 }
+
+/** Image-to-video models by clip (a few seconds at 480p–720p). */
+const PER_CLIP: ReadonlyArray<readonly [RegExp, number]> = [
+  [/wan.*fast/, 0.05],
+  [/wan/, 0.25],
+  [/kling/, 0.28],
+  [/veo/, 1.2],
+];
+
+export function estimateVideoCost(provider: string, model: string, clips: number): number {
+  if (SELF_HOSTED.has(provider)) return 0;
+  const price = PER_CLIP.find(([pattern]) => pattern.test(model))?.[1] ?? 0.25;
+  return round(price * clips);
+}

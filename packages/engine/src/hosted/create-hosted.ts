@@ -6,7 +6,9 @@ import { falBackend, replicateBackend } from './flux.ts';
 import { googleBackends } from './google.ts';
 import { imageCapabilities, type ImageBackend } from './image-calls.ts';
 import { openaiBackends } from './openai.ts';
+import { replicateVideo } from './replicate-video.ts';
 import {
+  DEFAULT_MODELS,
   PROVIDER_CAPABILITIES,
   routeCapabilities,
   type HostedProviderId,
@@ -79,9 +81,16 @@ function build(id: HostedProviderId, settings: HostedSettings, context: CallCont
     case 'fal':
       if (!settings.fal) throw missing('FAL_KEY');
       return fromBackends(id, falBackend(settings.fal, context), undefined);
-    case 'replicate':
+    case 'replicate': {
       if (!settings.replicate) throw missing('REPLICATE_API_TOKEN');
-      return fromBackends(id, replicateBackend(settings.replicate, context), undefined);
+      const provider = fromBackends(id, replicateBackend(settings.replicate, context), undefined);
+      const videoModel = settings.replicate.videoModel ?? DEFAULT_MODELS.replicate.videoModel;
+      return {
+        ...provider,
+        models: { ...provider.models, video: videoModel },
+        video: replicateVideo({ ...settings.replicate, videoModel }, context),
+      };
+    }
     case 'comfyui': {
       if (!settings.comfyui) throw missing('COMFYUI_URL');
       const provider = createComfyUIProvider(settings.comfyui, context);

@@ -18,6 +18,7 @@ export const ROUTABLE_CAPABILITIES = [
   'render',
   'multiview',
   'restyleRoom',
+  'video',
   'analyze',
   'enhancePrompt',
 ] as const satisfies readonly Capability[];
@@ -37,7 +38,7 @@ export const PROVIDER_CAPABILITIES: Record<HostedProviderId, readonly RoutableCa
   ],
   google: ['edit', 'generate', 'render', 'multiview', 'restyleRoom', 'analyze', 'enhancePrompt'],
   fal: ['edit', 'generate', 'inpaint', 'render', 'multiview', 'restyleRoom'],
-  replicate: ['edit', 'generate', 'inpaint', 'render', 'multiview', 'restyleRoom'],
+  replicate: ['edit', 'generate', 'inpaint', 'render', 'multiview', 'restyleRoom', 'video'],
   comfyui: ['edit', 'generate', 'inpaint', 'render', 'restyleRoom'],
   ollama: ['analyze', 'enhancePrompt'],
 };
@@ -83,6 +84,8 @@ export interface ReplicateSettings {
   editModel: string;
   generateModel: string;
   inpaintModel: string;
+  /** Image to video (e.g. Wan 2.2); the clip is re-encoded to 24 fps H.264, at most 3 s. */
+  videoModel?: string;
 }
 
 export interface ComfyUISettings {
@@ -132,6 +135,7 @@ export const DEFAULT_MODELS = {
     editModel: 'black-forest-labs/flux-kontext-pro',
     generateModel: 'black-forest-labs/flux-kontext-pro',
     inpaintModel: 'black-forest-labs/flux-fill-pro',
+    videoModel: 'wan-video/wan-2.2-i2v-fast',
   },
   comfyui: { checkpoint: 'sd_xl_base_1.0.safetensors' },
   ollama: { model: 'qwen2.5vl' },

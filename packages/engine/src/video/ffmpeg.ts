@@ -53,6 +53,52 @@ export async function encodeH264(options: EncodeOptions): Promise<Buffer> {
   }
 }
 
+/**
+ * Re-encodes a video from elsewhere (a hosted model) the way our own are made: H.264, yuv420p,
+ * a constant `fps`, at most `maxSeconds`, even dimensions, no audio, index at the front. So
+ * whatever the model returned, what is stored and played is the same kind of file.
+ */
+export async function transcodeToH264(
+  input: Buffer,
+  options: {
+    fps: number;
+    maxSeconds: number;
+    /** The input's length when known: rate conversion must not add a frame at the end. */
+    inputSeconds?: number;
+    signal?: AbortSignal;
+    binary?: string;
+  },
+): Promise<Buffer> {
+  options.signal?.throwIfAborted();
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'image-lab-video-'));
+  const source = path.join(dir, 'source');
+  const output = path.join(dir, 'video.mp4');
+  try {
+    await fs.promises.writeFile(source, input);
+    const seconds = Math.min(options.inputSeconds ?? options.maxSeconds, options.maxSeconds);
+    const frames = Math.max(1, Math.round(seconds * options.fps));
+    const args = [
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', source],
+      ...['-t', String(options.maxSeconds), '-an', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'],
+      ...['-c:v', 'libx264', '-preset', 'medium', '-crf', '20', '-profile:v', 'high'],
+      ...['-pix_fmt', 'yuv420p', '-r', String(options.fps), '-vsync', 'cfr'],
+      ...['-frames:v', String(frames)],
+      ...['-movflags', '+faststart', '-f', 'mp4', '-y', output],
+    ];
+    await runFfmpeg(options.binary ?? ffmpegPath(), args, {
+      width: 0,
+      height: 0,
+      fps: options.fps,
+      frames: 0,
+      frame: () => Buffer.alloc(0),
+      signal: options.signal,
+    });
+    return await fs.promises.readFile(output);
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
 function runFfmpeg(binary: string, args: string[], options: EncodeOptions): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['pipe', 'ignore', 'pipe'], shell: false });
