@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
+import { signUpAndVerify } from '../support/editor.ts';
 
 test('two people share an account read-only: the second switches in, cannot change it, switches back', async ({
   browser,
@@ -9,9 +10,8 @@ test('two people share an account read-only: the second switches in, cannot chan
   const ownerPage = await ownerContext.newPage();
   const guestPage = await guestContext.newPage();
   const owner = await createAccount(ownerPage.request);
-  const guest = await createAccount(guestPage.request);
   // The guest proves the address (shares only reach verified addresses).
-  await guestPage.goto(guest.verificationUrl);
+  const guest = await signUpAndVerify(guestPage);
 
   await ownerPage.goto('/account-sharing');
   await expect(ownerPage.getByText('No one has access to your account')).toBeVisible();

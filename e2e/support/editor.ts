@@ -12,7 +12,11 @@ export const LIVING_ROOM_PHOTO = path.resolve(
 export async function signUpAndVerify(page: Page) {
   const account = await createAccount(page.request);
   await page.goto(account.verificationUrl);
+  // The page reloads itself 1.5 s after the toast, signed in; a navigation started before that
+  // reload would be cut off by it, so the journey goes on once it has happened.
+  const reloaded = page.waitForEvent('load');
   await expect(page.getByText('Email Verified!', { exact: true })).toBeVisible();
+  await reloaded;
   return account;
 }
 

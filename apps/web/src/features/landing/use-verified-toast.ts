@@ -4,18 +4,24 @@ import { toast } from '@/hooks/use-toast';
 
 export const VERIFIED_RELOAD_DELAY_MS = 1500;
 
+/** Once per page load: the effect may run again (new `t`), the address is clean by then. */
+let handled = false;
+
 /** `/?verified=true` after the e-mail link: say so, clean the address, reload as signed in. */
 export function useVerifiedToast() {
   const { t } = useTranslation();
   useEffect(() => {
+    if (handled) return;
     const params = new URLSearchParams(window.location.search);
     if (params.get('verified') !== 'true') return;
+    handled = true;
     toast({
       title: t('toast.emailVerified.title'),
       description: t('toast.emailVerified.description'),
     });
     window.history.replaceState(null, '', '/');
-    const timer = setTimeout(() => window.location.reload(), VERIFIED_RELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
+    // Not cleared when the effect re-runs or the landing unmounts: a re-render must not cancel
+    // the reload that brings the signed-in app.
+    setTimeout(() => window.location.reload(), VERIFIED_RELOAD_DELAY_MS);
   }, [t]);
 }
