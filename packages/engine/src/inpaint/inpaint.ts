@@ -12,16 +12,21 @@ import {
 } from './patchmatch.ts';
 import { fillByOnionPeel } from './initial-fill.ts';
 import { downsample, fillFromEdges, type Level } from './pyramid.ts';
-import { vote } from './vote.ts';
+import { fillAlongColumns, floorLineOutside } from './room-structure.ts';
+import { vote, voteBest } from './vote.ts';
 
 export interface InpaintOptions {
   /** Patches are (2r+1)² pixels; 3 gives the usual 7×7. */
   patchRadius?: number;
   /**
-   * Scales of at most this many pixels are solved with PatchMatch; larger ones (the finest
-   * scales of a big photo) only carry the coarser field up and rebuild from it.
+   * Scales whose hole has at most this many pixels are solved with PatchMatch; finer ones (a
+   * big object in a big photo) only carry the field up and copy from it at full resolution.
    */
   matchPixels?: number;
+  /** 1 where no patch may be copied from (other objects), at the image's size. */
+  excludeSources?: Uint8Array;
+  /** A room photo: wall fills from wall and floor from floor, split at the wall–floor line. */
+  room?: boolean;
   /** Same seed, same fill. */
   seed?: number;
   signal?: AbortSignal;
@@ -63,20 +68,29 @@ export function contextRect(mask: Uint8Array, width: number, height: number): Re
   };
 }
 
-function cropLevel(image: RawImage, mask: Uint8Array, rect: Rect): Level {
+function cropLevel(
+  image: RawImage,
+  mask: Uint8Array,
+  rect: Rect,
+  excluded?: Uint8Array,
+  floorLine?: number | null,
+): Level {
   const pixels = new Float32Array(rect.width * rect.height * 3);
   const hole = new Uint8Array(rect.width * rect.height);
+  const exclude = excluded ? new Uint8Array(rect.width * rect.height) : undefined;
   for (let y = 0; y < rect.height; y++) {
     const from = (rect.top + y) * image.width + rect.left;
     for (let x = 0; x < rect.width; x++) {
       const p = y * rect.width + x;
       hole[p] = mask[from + x] ? 1 : 0;
+      if (exclude && excluded![from + x]) exclude[p] = 1;
       pixels[p * 3] = image.data[(from + x) * 3]!;
       pixels[p * 3 + 1] = image.data[(from + x) * 3 + 1]!;
       pixels[p * 3 + 2] = image.data[(from + x) * 3 + 2]!;
     }
   }
-  return { width: rect.width, height: rect.height, pixels, hole };
+  const floorRow = floorLine == null ? undefined : floorLine - rect.top;
+  return { width: rect.width, height: rect.height, pixels, hole, exclude, floorRow };
 }
 
 const MIN_SIDE = 64;
@@ -106,19 +120,28 @@ export function inpaintRaw(
   const rect = contextRect(mask, image.width, image.height);
   if (!rect) return result;
 
-  const levels: Level[] = [cropLevel(image, mask, rect)];
+  const floorLine = options.room ? floorLineOutside(image, mask) : null;
+  const levels: Level[] = [cropLevel(image, mask, rect, options.excludeSources, floorLine)];
   while (Math.min(levels.at(-1)!.width, levels.at(-1)!.height) >= MIN_SIDE * 2) {
     levels.push(downsample(levels.at(-1)!));
   }
+  // Other objects are no source unless that leaves too little to copy from.
+  let useExclude = options.excludeSources !== undefined;
+  const coarsest = levels.at(-1)!;
+  if (useExclude) {
+    const without = countOnes(validSources(coarsest, radius, false));
+    useExclude = countOnes(validSources(coarsest, radius)) >= without * 0.3;
+  }
   // Start at the coarsest scale that still has enough clean patches to copy from.
   let start = levels.length - 1;
-  let valid = validSources(levels[start]!, radius);
+  let valid = validSources(levels[start]!, radius, useExclude);
   let holes = countOnes(levels[start]!.hole);
   while (start > 0 && countOnes(valid) < Math.max(32, holes * 0.2)) {
     start--;
-    valid = validSources(levels[start]!, radius);
+    valid = validSources(levels[start]!, radius, useExclude);
     holes = countOnes(levels[start]!.hole);
   }
+  const holeSizes = levels.map((level) => countOnes(level.hole));
   const finest = levels[0]!;
   if (countOnes(valid) === 0) {
     fillFromEdges(finest);
@@ -127,19 +150,22 @@ export function inpaintRaw(
     for (let index = start; index >= 0; index--) {
       options.signal?.throwIfAborted();
       const level = levels[index]!;
-      if (index !== start) valid = validSources(level, radius);
+      if (index !== start) valid = validSources(level, radius, useExclude);
       const pool = validPool(valid);
       const targets = targetPixels(level, radius);
-      const solve = level.width * level.height <= matchPixels || index === start;
+      const solve = holeSizes[index]! <= matchPixels || index === start;
+      // The finest solved scale ends with the sharp vote: its texture is what finer scales copy.
+      const lastSolve = solve && (index === 0 || holeSizes[index - 1]! > matchPixels);
       const search = Math.max(level.width, level.height);
       if (!nnf) {
-        fillByOnionPeel(level, pool, radius, random);
+        if (options.room) fillAlongColumns(level);
+        else fillByOnionPeel(level, pool, radius, random);
         nnf = randomNnf(level, targets, valid, pool, radius, random);
         improveNnf(level, nnf, valid, radius, 4, search, random);
         vote(level, nnf, radius, radius, random);
       } else {
         const coarseWidth = levels[index + 1]!.width;
-        nnf = upsampleNnf(nnf, coarseWidth, level, targets, valid, pool, random);
+        nnf = upsampleNnf(nnf, coarseWidth, level, targets, valid, pool, radius, random);
         vote(level, nnf, solve ? radius : 1, radius, random, false);
       }
       if (solve) {
@@ -147,7 +173,8 @@ export function inpaintRaw(
         if (index !== start) refreshCosts(level, nnf, radius);
         for (let round = 0; round < rounds; round++) {
           improveNnf(level, nnf, valid, radius, 2, round === 0 ? search : search >> 2, random);
-          vote(level, nnf, radius, radius, random);
+          if (lastSolve && round === rounds - 1) voteBest(level, nnf, radius);
+          else vote(level, nnf, radius, radius, random);
         }
       }
       options.onProgress?.((start - index + 1) / (start + 1));

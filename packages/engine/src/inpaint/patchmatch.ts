@@ -32,15 +32,19 @@ export function indicesOf(values: Uint8Array): Int32Array {
   return out;
 }
 
-/** Centres whose whole patch lies inside the level and outside the hole. */
-export function validSources(level: Level, radius: number): Uint8Array {
+/**
+ * Centres whose whole patch lies inside the level and outside the hole (and, unless that
+ * leaves too little, outside the excluded areas: other objects).
+ */
+export function validSources(level: Level, radius: number, useExclude = true): Uint8Array {
   const { width, height, hole } = level;
-  // Summed-area table of hole pixels: a patch is clean when its sum is zero.
+  const exclude = useExclude ? level.exclude : undefined;
+  // Summed-area table of hole (and excluded) pixels: a patch is clean when its sum is zero.
   const sums = new Int32Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
     for (let x = 0; x < width; x++) {
-      row += hole[y * width + x]!;
+      row += hole[y * width + x]! | (exclude?.[y * width + x] ?? 0);
       sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1]! + row;
     }
   }
@@ -112,6 +116,39 @@ function randomValid(valid: Uint8Array, pool: Int32Array, random: Random): numbe
   return pool[Math.floor(random() * pool.length)] ?? valid.indexOf(1);
 }
 
+/**
+ * Whether source `s` may fill target `t` in a room (`level.floorRow` set): wall from wall and
+ * floor from floor, so the wall–floor line continues straight through the hole.
+ */
+export function sameSide(level: Level, t: number, s: number): boolean {
+  const line = level.floorRow;
+  if (line === undefined) return true;
+  return Math.floor(t / level.width) + 0.5 < line === Math.floor(s / level.width) + 0.5 < line;
+}
+
+/** A random usable source for `t`, on its side of the wall–floor line when there is one. */
+function randomSource(
+  level: Level,
+  t: number,
+  valid: Uint8Array,
+  pool: Int32Array,
+  random: Random,
+): number {
+  let s = randomValid(valid, pool, random);
+  if (level.floorRow === undefined) return s;
+  for (let tries = 0; tries < 40 && !sameSide(level, t, s); tries++) {
+    s = randomValid(valid, pool, random);
+  }
+  if (sameSide(level, t, s)) return s;
+  // Few usable patches on this side: scan the pool from a random place for one.
+  const offset = Math.floor(random() * pool.length);
+  for (let i = 0; i < pool.length; i++) {
+    const candidate = pool[(offset + i) % pool.length]!;
+    if (sameSide(level, t, candidate)) return candidate;
+  }
+  return s;
+}
+
 export const validPool = indicesOf;
 
 /** A field of random matches: the start at the coarsest scale. */
@@ -126,7 +163,7 @@ export function randomNnf(
   const source = new Int32Array(level.width * level.height).fill(-1);
   const cost = new Float32Array(level.width * level.height);
   for (const t of targets) {
-    const s = randomValid(valid, pool, random);
+    const s = randomSource(level, t, valid, pool, random);
     source[t] = s;
     cost[t] = patchCost(level, t, s, radius);
   }
@@ -145,6 +182,7 @@ export function upsampleNnf(
   targets: Int32Array,
   valid: Uint8Array,
   pool: Int32Array,
+  radius: number,
   random: Random,
 ): Nnf {
   const { width, height } = level;
@@ -162,7 +200,8 @@ export function upsampleNnf(
       const sy = Math.min(height - 1, 2 * py + (y & 1));
       chosen = nearestValid(valid, width, height, sx, sy);
     }
-    source[t] = chosen >= 0 ? chosen : randomValid(valid, pool, random);
+    const usable = chosen >= 0 && sameSide(level, t, chosen);
+    source[t] = usable ? chosen : randomSource(level, t, valid, pool, random);
   }
   return { targets, source, cost };
 }
@@ -229,6 +268,7 @@ export function improveNnf(
       for (let k = 0; k < count; k++) {
         const candidate = candidates[k]!;
         if (candidate === best || !valid[candidate]) continue;
+        if (!sameSide(level, t, candidate)) continue;
         const c = patchCost(level, t, candidate, radius, bestCost);
         if (c < bestCost) {
           best = candidate;
@@ -243,6 +283,7 @@ export function improveNnf(
         const cy = Math.min(height - 1, Math.max(0, by + Math.round((random() * 2 - 1) * r)));
         const candidate = cy * width + cx;
         if (candidate === best || !valid[candidate]) continue;
+        if (!sameSide(level, t, candidate)) continue;
         const c = patchCost(level, t, candidate, radius, bestCost);
         if (c < bestCost) {
           best = candidate;

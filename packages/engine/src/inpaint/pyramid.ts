@@ -6,6 +6,10 @@ export interface Level {
   pixels: Float32Array;
   /** 1 where the pixel is to be filled. */
   hole: Uint8Array;
+  /** 1 where no patch may be copied from (other objects); absent: everything known may be. */
+  exclude?: Uint8Array;
+  /** Row of the wall–floor line in this level's pixels, when the fill keeps wall and floor apart. */
+  floorRow?: number;
 }
 
 /**
@@ -18,6 +22,8 @@ export function downsample(level: Level): Level {
   const h = Math.ceil(height / 2);
   const out = new Float32Array(w * h * 3);
   const outHole = new Uint8Array(w * h);
+  const exclude = level.exclude;
+  const outExclude = exclude ? new Uint8Array(w * h) : undefined;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       let r = 0;
@@ -32,6 +38,7 @@ export function downsample(level: Level): Level {
           const sx = 2 * x + dx;
           if (sx >= width) continue;
           const p = sy * width + sx;
+          if (outExclude && exclude![p]) outExclude[y * w + x] = 1;
           if (hole[p]) {
             missing++;
             continue;
@@ -51,7 +58,8 @@ export function downsample(level: Level): Level {
       }
     }
   }
-  return { width: w, height: h, pixels: out, hole: outHole };
+  const floorRow = level.floorRow === undefined ? undefined : level.floorRow / 2;
+  return { width: w, height: h, pixels: out, hole: outHole, exclude: outExclude, floorRow };
 }
 
 /**

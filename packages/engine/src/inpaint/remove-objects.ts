@@ -1,3 +1,4 @@
+import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { detectObjects, type DetectedObject, type PercentBox } from '../models/object-detector.ts';
 import { decodeImage, type RawImage } from '../raw-image.ts';
 import { inpaintRaw, type InpaintOptions } from './inpaint.ts';
@@ -47,14 +48,11 @@ export function objectAt(
     .sort((a, b) => a.box.width * a.box.height - b.box.width * b.box.height)[0];
 }
 
-async function chooseObjects(
-  image: RawImage,
+function chooseObjects(
+  detections: readonly DetectedObject[],
   target: RemovalTarget,
-  options: RemovalOptions,
-): Promise<RemovedObject[]> {
+): RemovedObject[] {
   if ('boxes' in target) return target.boxes.map((box) => ({ label: null, score: null, box }));
-  const detections =
-    options.detections ?? (await detectObjects(image, { minScore: options.minScore }));
   if ('labels' in target) {
     const wanted = new Set(target.labels);
     return detections
@@ -63,6 +61,30 @@ async function chooseObjects(
   }
   const hit = objectAt(detections, target.point);
   return hit ? [{ label: hit.label, score: hit.score, box: hit.box }] : [];
+}
+
+/**
+ * The boxes of the detected objects that stay, as pixels the fill must not copy from: a sofa's
+ * hole filled with bits of the armchair beside it is the classic failure of exemplar fills.
+ * Parts of those boxes inside the hole are filled like the rest.
+ */
+export function otherObjectsMask(
+  image: RawImage,
+  detections: readonly DetectedObject[],
+  removed: readonly RemovedObject[],
+): Uint8Array | undefined {
+  const stay = detections.filter((d) => !removed.some((r) => r.box === d.box));
+  if (stay.length === 0) return undefined;
+  const { width, height } = image;
+  const exclude = new Uint8Array(width * height);
+  for (const { box } of stay) {
+    const x0 = Math.max(0, Math.floor((box.x / 100) * width));
+    const x1 = Math.min(width, Math.ceil(((box.x + box.width) / 100) * width));
+    const y0 = Math.max(0, Math.floor((box.y / 100) * height));
+    const y1 = Math.min(height, Math.ceil(((box.y + box.height) / 100) * height));
+    for (let y = y0; y < y1; y++) exclude.fill(1, y * width + x0, y * width + x1);
+  }
+  return exclude;
 }
 
 /**
@@ -77,7 +99,11 @@ export async function removeObjects(
   options: RemovalOptions = {},
 ): Promise<RemovalResult> {
   const image = Buffer.isBuffer(input) ? await decodeImage(input) : input;
-  const removed = await chooseObjects(image, target, options);
+  const detections =
+    'boxes' in target
+      ? (options.detections ?? [])
+      : (options.detections ?? (await detectObjects(image, { minScore: options.minScore })));
+  const removed = chooseObjects(detections, target);
   const mask = new Uint8Array(image.width * image.height);
   for (const object of removed) {
     options.signal?.throwIfAborted();
@@ -90,7 +116,14 @@ export async function removeObjects(
     return { image: { ...image, data: Buffer.from(image.data) }, removed, mask, coverage: 0 };
   }
   return {
-    image: inpaintRaw(image, mask, options),
+    image: inpaintRaw(image, mask, {
+      excludeSources: otherObjectsMask(image, detections, removed),
+      // Furniture stands in rooms: fill walls from walls and floors from floors.
+      room: removed.some(
+        (r) => r.label !== null && (FURNITURE_LABELS as readonly string[]).includes(r.label),
+      ),
+      ...options,
+    }),
     removed,
     mask,
     coverage: filled / mask.length,

@@ -74,3 +74,43 @@ export function vote(
     pixels[p * 3 + 2] = sums[k * 4 + 2]! / w;
   }
 }
+
+/**
+ * The sharp reconstruction for the finest solved scale: every hole pixel takes its colour from
+ * the best-matching patch that covers it, instead of a mean of several, so texture (floor
+ * boards, a rug's pattern) stays crisp rather than averaged into blur.
+ */
+export function voteBest(level: Level, nnf: Nnf, radius: number): void {
+  const { width, height, pixels, hole } = level;
+  const bestCost = new Float32Array(width * height).fill(Infinity);
+  const bestFrom = new Int32Array(width * height).fill(-1);
+  const { targets, source, cost } = nnf;
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i]!;
+    const s = source[t]!;
+    if (s < 0) continue;
+    const c = cost[t]!;
+    const tx = t % width;
+    const ty = (t - tx) / width;
+    const shift = s - t;
+    for (let dy = -radius; dy <= radius; dy++) {
+      const y = ty + dy;
+      if (y < 0 || y >= height) continue;
+      const xEnd = Math.min(width - 1, tx + radius);
+      for (let x = Math.max(0, tx - radius); x <= xEnd; x++) {
+        const p = y * width + x;
+        if (!hole[p] || c >= bestCost[p]!) continue;
+        bestCost[p] = c;
+        bestFrom[p] = p + shift;
+      }
+    }
+  }
+  // Sources are known pixels, never written here, so the copy can happen in place.
+  for (let p = 0; p < hole.length; p++) {
+    const q = bestFrom[p]!;
+    if (q < 0) continue;
+    pixels[p * 3] = pixels[q * 3]!;
+    pixels[p * 3 + 1] = pixels[q * 3 + 1]!;
+    pixels[p * 3 + 2] = pixels[q * 3 + 2]!;
+  }
+}

@@ -91,40 +91,48 @@ export function FurnitureShopping({
               className="block w-full"
             />
           ) : null}
-          {segments.data?.map((segment) => (
-            <button
-              key={segment.id}
-              type="button"
-              data-testid="furniture-box"
-              data-type={segment.furnitureType}
-              aria-label={segment.furnitureType}
-              onMouseEnter={() => setHovered(segment.id)}
-              onMouseLeave={() => setHovered(null)}
-              onFocus={() => setHovered(segment.id)}
-              onBlur={() => setHovered(null)}
-              onClick={() => pick(segment)}
-              className={cn(
-                'absolute cursor-pointer rounded-md border-2 border-white/70 transition-colors',
-                hovered === segment.id && 'border-primary bg-primary/20',
-                selected === segment.id && 'border-primary bg-primary/25 ring-2 ring-primary',
-              )}
-              style={{
-                left: `${segment.boundingBox.x}%`,
-                top: `${segment.boundingBox.y}%`,
-                width: `${segment.boundingBox.width}%`,
-                height: `${segment.boundingBox.height}%`,
-              }}
-            >
-              {hovered === segment.id ? (
-                <span
-                  role="tooltip"
-                  className="absolute -top-8 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs font-medium capitalize text-background shadow"
-                >
-                  {segment.furnitureType}
-                </span>
-              ) : null}
-            </button>
-          ))}
+          {/* Largest first, so a small piece on a large one (a vase on a sofa) stays on top
+              and both can be pointed at. */}
+          {[...(segments.data ?? [])]
+            .sort(
+              (a, b) =>
+                b.boundingBox.width * b.boundingBox.height -
+                a.boundingBox.width * a.boundingBox.height,
+            )
+            .map((segment) => (
+              <button
+                key={segment.id}
+                type="button"
+                data-testid="furniture-box"
+                data-type={segment.furnitureType}
+                aria-label={segment.furnitureType}
+                onMouseEnter={() => setHovered(segment.id)}
+                onMouseLeave={() => setHovered(null)}
+                onFocus={() => setHovered(segment.id)}
+                onBlur={() => setHovered(null)}
+                onClick={() => pick(segment)}
+                className={cn(
+                  'absolute cursor-pointer rounded-md border-2 border-white/70 transition-colors',
+                  hovered === segment.id && 'border-primary bg-primary/20',
+                  selected === segment.id && 'border-primary bg-primary/25 ring-2 ring-primary',
+                )}
+                style={{
+                  left: `${segment.boundingBox.x}%`,
+                  top: `${segment.boundingBox.y}%`,
+                  width: `${segment.boundingBox.width}%`,
+                  height: `${segment.boundingBox.height}%`,
+                }}
+              >
+                {hovered === segment.id ? (
+                  <span
+                    role="tooltip"
+                    className="absolute -top-8 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs font-medium capitalize text-background shadow"
+                  >
+                    {segment.furnitureType}
+                  </span>
+                ) : null}
+              </button>
+            ))}
           {segments.isFetching ? (
             <div className="absolute inset-0 grid place-items-center bg-background/40">
               <span className="flex items-center gap-2 rounded-full bg-background px-3 py-1.5 text-sm shadow">
