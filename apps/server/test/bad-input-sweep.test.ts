@@ -2,7 +2,15 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
-import { images, projects } from '../src/db/schema/index.ts';
+import {
+  billingPayments,
+  billingSubscriptions,
+  images,
+  jobs,
+  projects,
+  roomSegments,
+  roomUploads,
+} from '../src/db/schema/index.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser } from './factories.ts';
 import { storedFiles } from './image-helpers.ts';
@@ -69,11 +77,23 @@ async function sweep(headers: Record<string, string>) {
   return failures;
 }
 
+/** Rows of every table a request can write, and the stored files. */
 async function stored() {
   const db = app.database.db;
-  const [i] = await db.select({ n: count() }).from(images);
-  const [p] = await db.select({ n: count() }).from(projects);
-  return { images: i!.n, projects: p!.n, files: (await storedFiles(app)).length };
+  const tables = {
+    images,
+    projects,
+    jobs,
+    roomUploads,
+    roomSegments,
+    billingSubscriptions,
+    billingPayments,
+  };
+  const rows: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    rows[name] = (await db.select({ n: count() }).from(table))[0]!.n;
+  }
+  return { ...rows, files: (await storedFiles(app)).length };
 }
 
 describe('every route refuses bad input cleanly', () => {

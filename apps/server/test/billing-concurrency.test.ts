@@ -1,47 +1,27 @@
 import crypto from 'node:crypto';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { debit } from '../src/features/credits/credits.repository.ts';
-import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
-import { creditsOf, post } from './billing-helpers.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { appWithStripe, creditsOf, deliverEvent, post } from './billing-helpers.ts';
+import type { StripeStandIn } from './stripe-stand-in.ts';
 
 const SECRET = 'whsec_test_concurrency';
-const PRICES = { basic: 'price_basic_c', premium: 'price_premium_c' };
-const signer = new Stripe('sk_test_signer');
 
 let app: App;
 let stripe: StripeStandIn;
 beforeAll(async () => {
-  stripe = await startStripeStandIn(PRICES);
-  app = await buildTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_PRICE_BASIC: PRICES.basic,
-    STRIPE_PRICE_PREMIUM: PRICES.premium,
-    STRIPE_API_URL: stripe.url,
-  });
+  ({ app, stripe } = await appWithStripe(SECRET, {
+    basic: 'price_basic_c',
+    premium: 'price_premium_c',
+  }));
 });
 afterAll(async () => {
   await app.close();
   await stripe.close();
 });
 
-function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  return app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-    payload,
-  });
-}
+const deliver = (event: object) => deliverEvent(app, event, { secret: SECRET });
 
 // Meaningful on PostgreSQL (TEST_DATABASE_URL), where the 50 run on separate connections.
 it('50 parallel spends and grants leave the balance equal to the sum of the ledger', async () => {

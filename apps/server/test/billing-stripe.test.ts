@@ -1,48 +1,31 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
-import { creditsOf, get, post } from './billing-helpers.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import {
+  appWithStripe,
+  creditsOf,
+  deliverEvent,
+  get,
+  post,
+  stripeSignature,
+} from './billing-helpers.ts';
+import type { StripeStandIn } from './stripe-stand-in.ts';
 
 const SECRET = 'whsec_test_billing';
 const PRICES = { basic: 'price_basic_test', premium: 'price_premium_test' };
-const signer = new Stripe('sk_test_signer');
 
 let app: App;
 let stripe: StripeStandIn;
 beforeAll(async () => {
-  stripe = await startStripeStandIn(PRICES);
-  app = await buildTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_PRICE_BASIC: PRICES.basic,
-    STRIPE_PRICE_PREMIUM: PRICES.premium,
-    STRIPE_API_URL: stripe.url,
-  });
+  ({ app, stripe } = await appWithStripe(SECRET, PRICES));
 });
 afterAll(async () => {
   await app.close();
   await stripe.close();
 });
 
-/** Sends an event to the real endpoint, signed the way Stripe signs it. */
-function deliver(event: object, options: { secret?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? SECRET,
-    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-  });
-  return app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-    payload,
-  });
-}
+const deliver = (event: object, options: { secret?: string; timestamp?: number } = {}) =>
+  deliverEvent(app, event, { secret: options.secret ?? SECRET, timestamp: options.timestamp });
 
 async function startSubscription(plan: 'basic' | 'premium', credits = 0) {
   const person = await newSignedInUser(app);
@@ -72,7 +55,7 @@ describe('Stripe webhooks', () => {
     expect(unsigned.statusCode).toBe(400);
     // The body is checked as sent: one changed byte breaks the signature.
     const payload = JSON.stringify(event);
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const header = stripeSignature(payload, SECRET);
     const tampered = await app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
