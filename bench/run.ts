@@ -5,6 +5,7 @@ import { images } from './suites/images.ts';
 import { modelsA } from './suites/models-a.ts';
 import { modelsB } from './suites/models-b.ts';
 import { rooms } from './suites/rooms.ts';
+import { selections } from './suites/selections.ts';
 import { video } from './suites/video.ts';
 import { webFirstPaint } from './suites/web-first-paint.ts';
 import { whiteboard } from './suites/whiteboard.ts';
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<void>> = {
   'models-b': modelsB,
   video,
   rooms,
+  selections,
 };
 
 const wanted = process.argv.slice(2);

@@ -19,6 +19,7 @@ import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { accountSharingRoutes } from './features/account-sharing/account-sharing.routes.ts';
 import { registerSessions } from './features/auth/session.ts';
+import { existingGuest } from './features/guests/guest-identity.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { gallerySharesRoutes } from './features/gallery/gallery-shares.routes.ts';
 import { deliveryRoutes } from './features/images/delivery.routes.ts';
@@ -45,6 +46,7 @@ import { S3Storage } from './platform/storage-s3.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db.ts';
 import { createEventBus, type EventBus } from './platform/events.ts';
+import { registerFileAccess } from './platform/file-access.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   // Limits per upload are set where the form is read (features/images/multipart.ts).
   await app.register(multipart);
   registerSessions(app);
+  registerFileAccess(app, { guestOf: existingGuest });
   // With REDIS_URL, limits are shared by every server process.
   const limiterRedis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })

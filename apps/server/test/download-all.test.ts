@@ -68,7 +68,7 @@ describe('POST /api/download-all-images', () => {
     // JPEGs are stored, not deflated again.
     expect(entries.map((e) => e.method)).toEqual([0, 0, 0]);
     for (const [i, entry] of entries.entries()) {
-      expect(entry.data.equals(await fetchStored(app, urls[i]!))).toBe(true);
+      expect(entry.data.equals(await fetchStored(app, urls[i]!, headers))).toBe(true);
     }
   });
 
@@ -150,7 +150,9 @@ describe('POST /api/download-all-images', () => {
     const res = await zipOf(viewer.headers, [{ url: owner.urls[0] }]);
     expect(res.statusCode).toBe(200);
     expect(
-      (await unzip(res.rawPayload))[0]?.data.equals(await fetchStored(app, owner.urls[0]!)),
+      (await unzip(res.rawPayload))[0]?.data.equals(
+        await fetchStored(app, owner.urls[0]!, owner.headers),
+      ),
     ).toBe(true);
     // Acting on the owner's account, the viewer's own images are not in scope.
     expect((await zipOf(viewer.headers, [{ url: viewer.urls[0] }])).statusCode).toBe(404);

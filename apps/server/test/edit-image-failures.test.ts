@@ -119,8 +119,8 @@ if (redisUrl)
       });
       expect(res.statusCode).toBe(200);
       const [first] = res.json().edited_images;
-      expect(await meanLuminance(await fetchStored(bullApp, first))).toBeLessThan(
-        await meanLuminance(await fetchStored(bullApp, imageUrl)),
+      expect(await meanLuminance(await fetchStored(bullApp, first, headers))).toBeLessThan(
+        await meanLuminance(await fetchStored(bullApp, imageUrl, headers)),
       );
       const refused = await bullApp.inject({
         method: 'POST',

@@ -48,8 +48,8 @@ describe('POST /api/edit-image', () => {
     expect(body.original_image).toBe(imageUrl);
     expect(body.images[0]).toMatchObject({ parentImageUrl: imageUrl, imageType: 'generated' });
     expect(body.creditsRemaining).toBe(9);
-    const before = await meanLuminance(await fetchStored(app, imageUrl));
-    const after = await meanLuminance(await fetchStored(app, body.edited_image));
+    const before = await meanLuminance(await fetchStored(app, imageUrl, headers));
+    const after = await meanLuminance(await fetchStored(app, body.edited_image, headers));
     expect(after).toBeGreaterThan(before + 10);
     const types = events.map((e) => e.type);
     expect(types).toContain('job-progress');
@@ -71,7 +71,7 @@ describe('POST /api/edit-image', () => {
       }),
     });
     expect(res.statusCode).toBe(200);
-    const result = await sharp(await fetchStored(app, res.json().edited_image)).stats();
+    const result = await sharp(await fetchStored(app, res.json().edited_image, headers)).stats();
     const [r, g, b] = result.channels.map((c) => c.mean);
     expect(Math.abs(r! - g!) + Math.abs(g! - b!)).toBeLessThan(2);
     const history = (await app.inject({ method: 'GET', url: '/api/history', headers })).json();
@@ -88,7 +88,7 @@ describe('POST /api/edit-image', () => {
     expect(res.statusCode).toBe(200);
     const urls: string[] = res.json().edited_images;
     expect(urls).toHaveLength(4);
-    const images = await Promise.all(urls.map((u) => fetchStored(app, u)));
+    const images = await Promise.all(urls.map((u) => fetchStored(app, u, headers)));
     for (let i = 0; i < 4; i++) {
       for (let j = i + 1; j < 4; j++) {
         expect(await difference(images[i]!, images[j]!)).toBeGreaterThan(1);
@@ -107,7 +107,9 @@ describe('POST /api/edit-image', () => {
       aspectRatio: '16:9',
     });
     expect(generated.statusCode).toBe(200);
-    const meta = await sharp(await fetchStored(app, generated.json().edited_image)).metadata();
+    const meta = await sharp(
+      await fetchStored(app, generated.json().edited_image, headers),
+    ).metadata();
     expect(meta.width! / meta.height!).toBeCloseTo(16 / 9, 1);
     expect(generated.json().original_image).toBeNull();
   });

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { galleryShares, projects } from '../src/db/schema/index.ts';
+import { projects } from '../src/db/schema/index.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser } from './factories.ts';
 import { insertGalleryImages } from './gallery-helpers.ts';
+import { actInto, caller, type Person } from './project-helpers.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -12,102 +12,92 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Person = Awaited<ReturnType<typeof newSignedInUser>>;
-const shareOf = async (who: Person, body: object) => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/gallery/shares',
-    headers: who.headers,
-    payload: body,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; token: string };
-};
 const sample = async () => {
   const res = await app.inject({ url: '/api/gallery' });
   expect(res.statusCode).toBe(200);
   return { res, ids: (res.json() as { id: string }[]).map((i) => i.id) };
 };
+const publish = (who: Person, id: string, published = true) =>
+  caller(app)(who, 'PATCH', `/api/gallery/${id}`, { published });
 
-async function projectOf(owner: Person, isPublic: boolean) {
-  const [project] = await app.database.db
-    .insert(projects)
-    .values({ accountId: owner.user.id, name: isPublic ? 'Open' : 'Closed', isPublic })
-    .returning();
-  return project!.id;
-}
-
-describe('the public sample (visitors’ GET /api/gallery)', () => {
-  it('shows public projects and live link shares only, without owner details', async () => {
+describe('the public gallery (visitors’ GET /api/gallery)', () => {
+  it('lists only images their owner published there — never link shares or public projects', async () => {
     const owner = await newSignedInUser(app, { firstName: 'Pia' });
-    const other = await newSignedInUser(app);
-    const [inPublic] = await insertGalleryImages(app, owner.user.id, 1, {
-      projectId: await projectOf(owner, true),
-    });
-    const [inPrivate] = await insertGalleryImages(app, owner.user.id, 1, {
-      projectId: await projectOf(owner, false),
-    });
-    const [selected, notSelected, mailed, revoked, expired] = await insertGalleryImages(
+    const [published, linked, wholeGallery, inPublicProject] = await insertGalleryImages(
       app,
-      other.user.id,
-      5,
+      owner.user.id,
+      4,
     );
-    await shareOf(other, { imageIds: [selected!.id] });
-    await shareOf(other, { imageIds: [mailed!.id], email: 'someone@example.test' });
-    const gone = await shareOf(other, { imageIds: [revoked!.id] });
-    await app.inject({
-      method: 'DELETE',
-      url: `/api/gallery/shares/${gone.id}`,
-      headers: other.headers,
+    const [project] = await app.database.db
+      .insert(projects)
+      .values({
+        accountId: owner.user.id,
+        name: 'Open',
+        isPublic: true,
+        shareToken: 'x'.repeat(32),
+      })
+      .returning();
+    const call = caller(app);
+    await call(owner, 'PUT', `/api/projects/${project!.id}`, {
+      imageUrls: [`/uploads/${inPublicProject!.storageKey}`],
     });
-    const old = await shareOf(other, { imageIds: [expired!.id] });
-    await app.database.db
-      .update(galleryShares)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(galleryShares.id, old.id));
+    expect(
+      (await call(owner, 'POST', '/api/gallery/shares', { imageIds: [linked!.id] })).statusCode,
+    ).toBe(201);
+    expect((await call(owner, 'POST', '/api/gallery/shares', {})).statusCode).toBe(201);
+
+    const marked = await publish(owner, published!.id);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ id: published!.id, published: true });
 
     const { res, ids } = await sample();
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    expect(ids).toEqual(expect.arrayContaining([inPublic!.id, selected!.id]));
-    for (const hidden of [inPrivate, notSelected, mailed, revoked, expired]) {
+    expect(ids).toContain(published!.id);
+    for (const hidden of [linked, wholeGallery, inPublicProject]) {
       expect(ids).not.toContain(hidden!.id);
+      expect((await app.inject({ url: `/api/gallery/public/${hidden!.id}` })).statusCode).toBe(404);
     }
-    expect(ids.length).toBeLessThanOrEqual(24);
-    for (const secret of [
-      owner.user.id,
-      other.user.id,
-      owner.user.email,
-      other.user.email,
-      '/uploads/',
-      'favorite',
-    ]) {
+    for (const secret of [owner.user.id, owner.user.email, '/uploads/', 'favorite', 'published']) {
       expect(res.body).not.toContain(secret);
     }
-    const item = (res.json() as { id: string; url: string }[]).find((i) => i.id === selected!.id)!;
-    expect(item).toMatchObject({ url: `/api/gallery/public/${selected!.id}`, type: 'uploaded' });
+    const item = (res.json() as { id: string; url: string }[]).find((i) => i.id === published!.id)!;
+    expect(item).toMatchObject({ url: `/api/gallery/public/${published!.id}`, type: 'uploaded' });
     const file = await app.inject({ url: item.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
-    for (const hidden of [inPrivate, notSelected, mailed, revoked, expired]) {
-      expect((await app.inject({ url: `/api/gallery/public/${hidden!.id}` })).statusCode).toBe(404);
-    }
+    expect(file.headers['cache-control']).toMatch(/^public, max-age=31536000/);
+
+    // The owner's own list says which of their images are published.
+    const mine = (await call(owner, 'GET', '/api/gallery')).json() as {
+      id: string;
+      published: boolean;
+    }[];
+    expect(mine.find((i) => i.id === published!.id)?.published).toBe(true);
+    expect(mine.find((i) => i.id === linked!.id)?.published).toBe(false);
   });
 
-  it('a whole-gallery link shows the newest images; revoking removes them at once', async () => {
+  it('withdrawing takes the image and its address away at once; newest publication first', async () => {
     const owner = await newSignedInUser(app);
-    const rows = await insertGalleryImages(app, owner.user.id, 30);
-    const link = await shareOf(owner, {});
+    const rows = await insertGalleryImages(app, owner.user.id, 3);
+    for (const row of rows) expect((await publish(owner, row.id)).statusCode).toBe(200);
     const { ids } = await sample();
-    expect(ids.length).toBe(24);
-    expect(ids.filter((id) => rows.some((r) => r.id === id)).length).toBeGreaterThan(0);
-    await app.inject({
-      method: 'DELETE',
-      url: `/api/gallery/shares/${link.id}`,
-      headers: owner.headers,
-    });
-    const after = await sample();
-    expect(after.ids.some((id) => rows.some((r) => r.id === id))).toBe(false);
-    expect((await app.inject({ url: `/api/gallery/public/${rows[0]!.id}` })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/gallery/public/nope' })).statusCode).toBe(400);
+    expect(ids.slice(0, 3)).toEqual([rows[2]!.id, rows[1]!.id, rows[0]!.id]);
+    expect(ids.length).toBeLessThanOrEqual(24);
+
+    expect((await publish(owner, rows[1]!.id, false)).json().published).toBe(false);
+    expect((await sample()).ids).not.toContain(rows[1]!.id);
+    expect((await app.inject({ url: `/api/gallery/public/${rows[1]!.id}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/gallery/public/nope' })).statusCode).toBe(404);
+  });
+
+  it('only the owner (or a write grantee) may publish; others get 403 or 404', async () => {
+    const owner = await newSignedInUser(app);
+    const [row] = await insertGalleryImages(app, owner.user.id, 1);
+    const reader = await newSignedInUser(app);
+    await actInto(app, owner, reader, 'read');
+    expect((await publish(reader, row!.id)).statusCode).toBe(403);
+    const stranger = await newSignedInUser(app);
+    expect((await publish(stranger, row!.id)).statusCode).toBe(404);
+    expect((await sample()).ids).not.toContain(row!.id);
   });
 });

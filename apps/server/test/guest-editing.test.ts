@@ -5,6 +5,7 @@ import type { App } from '../src/app.ts';
 import { guestFiles, images } from '../src/db/schema/index.ts';
 import { sweepGuestFiles } from '../src/features/guests/guest-files.sweeper.ts';
 import { buildTestApp } from './helper.ts';
+import { newSignedInUser } from './factories.ts';
 import { fetchStored, form, meanLuminance, smallPhoto } from './image-helpers.ts';
 
 let app: App;
@@ -22,9 +23,10 @@ function visitor() {
     if (set) cookie = `guest_id=${set.value}`;
     return res;
   };
-  const headers = () => (cookie ? { cookie } : {});
+  const headers = (): Record<string, string> => (cookie ? { cookie } : {});
   return {
     remoteAddress,
+    headers,
     forget: () => (cookie = ''),
     upload: async (data: Buffer) =>
       remember(
@@ -48,6 +50,8 @@ function visitor() {
       ),
     allowance: async () =>
       (await app.inject({ url: '/api/guest/allowance', remoteAddress, headers: headers() })).json(),
+    /** A file of this guest's, with its cookie: only that browser may read its guest folder. */
+    file: (url: string) => fetchStored(app, url, headers()),
     analyze: async (imageUrl: string) =>
       app.inject({
         method: 'POST',
@@ -82,9 +86,15 @@ describe('guests in the editor', () => {
       parentImageUrl: imageUrl,
       sessionId: 's-1',
     });
-    expect(await meanLuminance(await fetchStored(app, body.edited_image))).toBeGreaterThan(
-      await meanLuminance(await fetchStored(app, imageUrl)),
+    expect(await meanLuminance(await guest.file(body.edited_image))).toBeGreaterThan(
+      await meanLuminance(await guest.file(imageUrl)),
     );
+    // Nobody else gets a guest's files: not a visitor, not another guest, not an account.
+    const stranger = visitor();
+    await stranger.upload(await smallPhoto());
+    for (const headers of [{}, stranger.headers(), (await newSignedInUser(app)).headers]) {
+      expect((await app.inject({ url: imageUrl, headers })).statusCode).toBe(404);
+    }
     expect(await guest.allowance()).toEqual({ remaining: 2, limit: 3 });
     expect((await guest.analyze(body.edited_image)).statusCode).toBe(200);
 

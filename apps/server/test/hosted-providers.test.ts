@@ -80,7 +80,7 @@ describe('with OpenAI configured against a stand-in', () => {
     const body = res.json();
     expect(body.edited_images).toHaveLength(2);
     expect(body.creditsRemaining).toBe(8);
-    const result = await fetchStored(app, body.edited_image);
+    const result = await fetchStored(app, body.edited_image, headers);
     expect(isJpeg(result)).toBe(true);
     expect((await sharp(result).metadata()).width).toBe(320);
     const [sent] = openai.requests;

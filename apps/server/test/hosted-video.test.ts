@@ -77,7 +77,7 @@ describe('POST /api/generate-video with a hosted image-to-video model', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, creditsUsed: 10 });
 
-    const stored = await fetchStored(app, res.json().videoUrl);
+    const stored = await fetchStored(app, res.json().videoUrl, headers);
     const track = describeVideoTrack(readMp4(stored));
     expect(track).toMatchObject({ codec: 'avc1', frames: 72, width: 192, height: 128 });
     expect(track.fps).toBeCloseTo(24, 5);

@@ -63,8 +63,13 @@ export async function difference(a: Buffer, b: Buffer): Promise<number> {
   return sum / ra.length;
 }
 
-export async function fetchStored(app: App, url: string): Promise<Buffer> {
-  const res = await app.inject({ method: 'GET', url });
+/** A stored file as someone allowed to read it (its owner's session, or a guest's cookie). */
+export async function fetchStored(
+  app: App,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Buffer> {
+  const res = await app.inject({ method: 'GET', url, headers });
   if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}`);
   return res.rawPayload;
 }

@@ -7,16 +7,22 @@ import { photo, upload } from './image-helpers.ts';
 
 let app: App;
 let imageUrl: string;
+let owner: Record<string, string>;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const { headers } = await newSignedInUser(app);
-  imageUrl = (await upload(app, headers, photo('living-room.jpg'))).json().imageUrl;
+  ({ headers: owner } = await newSignedInUser(app));
+  imageUrl = (await upload(app, owner, photo('living-room.jpg'))).json().imageUrl;
 });
 afterAll(() => app.close());
 
+// Who may read which address is tested in file-access.test.ts; here, as the image's owner.
 const optimize = (query: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/api/optimize-image?${query}`, headers });
+  app.inject({
+    method: 'GET',
+    url: `/api/optimize-image?${query}`,
+    headers: { ...owner, ...headers },
+  });
 
 const SSRF_ATTEMPTS = [
   'http://127.0.0.1/uploads/images/a/b.jpg',
@@ -53,7 +59,7 @@ describe('GET /api/optimize-image', () => {
     expect((await sharp(jpeg.rawPayload).metadata()).width).toBe(1536);
   });
 
-  it('answers 304 to a matching ETag and serves repeats from the disk cache', async () => {
+  it('answers 304 to a matching ETag and serves repeats from the stored copy', async () => {
     const url = `url=${encodeURIComponent(imageUrl)}&w=960&q=75`;
     const first = await optimize(url);
     const second = await optimize(url);
@@ -90,6 +96,7 @@ describe('GET /api/download-image', () => {
     const res = await app.inject({
       method: 'GET',
       url: `/api/download-image?url=${encodeURIComponent(imageUrl)}&format=png&filename=${encodeURIComponent('../../my "room"\r\n.png')}`,
+      headers: owner,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -98,6 +105,7 @@ describe('GET /api/download-image', () => {
     const webp = await app.inject({
       method: 'GET',
       url: `/api/download-image?url=${encodeURIComponent(imageUrl)}&format=webp`,
+      headers: owner,
     });
     expect(webp.headers['content-disposition']).toBe('attachment; filename="image.webp"');
   });

@@ -22,7 +22,7 @@ describe('POST /api/save-original-image', () => {
     expect(body.imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f-]+\/[0-9a-f-]+\.jpg$/);
     // 1600×960 is 5:3; the nearest of the nine ratios is 16:9 (1.78) rather than 3:2 (1.5).
     expect(body.aspectRatio).toBe('16:9');
-    const stored = await fetchStored(app, body.imageUrl);
+    const stored = await fetchStored(app, body.imageUrl, headers);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.width! / meta.height!).toBeCloseTo(16 / 9, 1);
@@ -78,7 +78,7 @@ describe('POST /api/save-original-image', () => {
     const polyglot = Buffer.concat([await smallPhoto(), payload]);
     const res = await upload(app, headers, polyglot, 'shell.php.jpg');
     expect(res.statusCode).toBe(200);
-    const stored = await fetchStored(app, res.json().imageUrl);
+    const stored = await fetchStored(app, res.json().imageUrl, headers);
     expect(stored.includes(payload)).toBe(false);
   });
 
@@ -89,7 +89,7 @@ describe('POST /api/save-original-image', () => {
       .toBuffer();
     const res = await upload(app, headers, landscape);
     expect(res.statusCode).toBe(200);
-    const meta = await sharp(await fetchStored(app, res.json().imageUrl)).metadata();
+    const meta = await sharp(await fetchStored(app, res.json().imageUrl, headers)).metadata();
     expect(meta.height!).toBeGreaterThan(meta.width!);
     expect(meta.orientation).toBeUndefined();
   });
@@ -169,10 +169,11 @@ describe('POST /api/save-cropped-image', () => {
 });
 
 describe('GET /uploads/*', () => {
-  it('serves stored files for a year with nosniff, and nothing outside the folder', async () => {
+  it('serves stored files to their owner only, revalidated, with nosniff; nothing outside', async () => {
     const { imageUrl } = (await upload(app, headers, await smallPhoto())).json();
-    const res = await app.inject({ method: 'GET', url: imageUrl });
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const res = await app.inject({ method: 'GET', url: imageUrl, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-type']).toBe('image/jpeg');
     for (const url of [
@@ -182,7 +183,7 @@ describe('GET /uploads/*', () => {
       '/uploads//etc/passwd',
       '/uploads/images/none.jpg',
     ]) {
-      const attempt = await app.inject({ method: 'GET', url });
+      const attempt = await app.inject({ method: 'GET', url, headers });
       // Either refused, or normalised by the router to a path outside /uploads (the web app).
       expect(attempt.headers['content-type'], url).not.toBe('image/jpeg');
       expect(attempt.body, url).not.toContain('"workspaces"');

@@ -25,22 +25,22 @@ const edit = (payload: Record<string, unknown>) =>
 
 describe('upscaling', () => {
   it('makes one image at twice the size, for 1 credit whatever numImages says', async () => {
-    const source = await sharp(await fetchStored(app, imageUrl)).metadata();
+    const source = await sharp(await fetchStored(app, imageUrl, headers)).metadata();
     const res = await edit({ imageUrl, preset: 'upscale-2x-fast', numImages: 4 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.creditsUsed).toBe(1);
     expect(body.edited_images).toHaveLength(1);
-    const result = await sharp(await fetchStored(app, body.edited_image)).metadata();
+    const result = await sharp(await fetchStored(app, body.edited_image, headers)).metadata();
     expect([result.width, result.height]).toEqual([source.width! * 2, source.height! * 2]);
     expect(body.applied[0]).toMatch(/Lanczos/);
   });
 
   it('uses ESRGAN for upscale-4x', async () => {
-    const source = await sharp(await fetchStored(app, imageUrl)).metadata();
+    const source = await sharp(await fetchStored(app, imageUrl, headers)).metadata();
     const res = await edit({ imageUrl, preset: 'upscale-4x' });
     expect(res.statusCode).toBe(200);
-    const result = await sharp(await fetchStored(app, res.json().edited_image)).metadata();
+    const result = await sharp(await fetchStored(app, res.json().edited_image, headers)).metadata();
     expect(result.width).toBe(source.width! * 4);
     expect(res.json().applied[0]).toMatch(/ESRGAN/);
   }, 60_000);
@@ -57,7 +57,7 @@ describe('background removal presets', () => {
     const res = await edit({ imageUrl, preset: 'white-bg' });
     expect(res.statusCode).toBe(200);
     expect(res.json().applied[0]).toMatch(/cut out onto pure white/);
-    const { data, info } = await sharp(await fetchStored(app, res.json().edited_image))
+    const { data, info } = await sharp(await fetchStored(app, res.json().edited_image, headers))
       .raw()
       .toBuffer({ resolveWithObject: true });
     // The top rows are the white margin.

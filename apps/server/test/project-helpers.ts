@@ -5,7 +5,7 @@ import type { newSignedInUser } from './factories.ts';
 import { smallPhoto, upload } from './image-helpers.ts';
 
 export type Person = Awaited<ReturnType<typeof newSignedInUser>>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** app.inject as a person (or signed out with null), JSON body when given. */
 export const caller =

@@ -61,10 +61,10 @@ describe('DELETE /api/projects/{id}', () => {
     expect(records.get(kept.id)?.projectId).toBe(other.id);
     for (const gone of [a, b]) {
       expect(fs.existsSync(fileOf(app, gone.imageUrl))).toBe(false);
-      expect((await call(null, 'GET', gone.imageUrl)).statusCode).toBe(404);
+      expect((await call(me, 'GET', gone.imageUrl)).statusCode).toBe(404);
     }
     for (const stays of [loose, kept]) {
-      expect((await call(null, 'GET', stays.imageUrl)).statusCode).toBe(200);
+      expect((await call(me, 'GET', stays.imageUrl)).statusCode).toBe(200);
     }
     expect(storedFiles(app).length).toBe(filesBefore - 2);
     expect((await call(me, 'GET', '/api/projects')).json()).toMatchObject([

@@ -3,7 +3,6 @@ import { SHARED_PROJECT_NOT_FOUND } from '@image-lab/contract';
 import type { App } from '../src/app.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser } from './factories.ts';
-import { fetchStored } from './image-helpers.ts';
 import { caller, createProject, uploadImage, type Person } from './project-helpers.ts';
 
 let app: App;
@@ -49,6 +48,7 @@ describe('sharing a project by link', () => {
       shareToken: token,
       shareUrl: `https://images.example.test/share/${token}`,
     });
+    // Turning on what is already on keeps the live link.
     const again = await share(owner, project.id, true);
     expect(again.json().shareToken).toBe(token);
     const [listed] = (await call(owner, 'GET', '/api/projects')).json();
@@ -81,15 +81,28 @@ describe('sharing a project by link', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(await fetchStored(app, first.imageUrl))).toBe(true);
+    expect(image.headers['cache-control']).toMatch(/^public, max-age=31536000/);
+    const original = await call(owner, 'GET', first.imageUrl);
+    expect(image.rawPayload.equals(original.rawPayload)).toBe(true);
   });
 
-  it('counts every view, under both addresses of the call', async () => {
-    const { token } = await publicProject({ firstName: 'Vera', lastName: null });
-    expect((await open(token)).json().viewCount).toBe(1);
-    expect((await open(token, '/api/shared-project')).json().viewCount).toBe(2);
-    const third = (await open(token)).json();
-    expect(third).toMatchObject({ viewCount: 3, ownerName: 'Vera' });
+  it('counts each visitor once, under both addresses of the call, and never the owner', async () => {
+    const { owner, token } = await publicProject({ firstName: 'Vera', lastName: null });
+    const from = (remoteAddress: string, path = '/api/share') =>
+      app.inject({ url: `${path}/${token}`, remoteAddress });
+    expect((await from('203.0.113.7')).json().viewCount).toBe(1);
+    // 41 loads from one client are one visitor.
+    for (let i = 0; i < 40; i++) await from('203.0.113.7', '/api/shared-project');
+    expect((await from('203.0.113.7')).json().viewCount).toBe(1);
+    expect((await from('198.51.100.2')).json()).toMatchObject({ viewCount: 2, ownerName: 'Vera' });
+    // One IPv6 /64 is one household, whichever address of it is used.
+    expect((await from('2001:db8:1:2::5')).json().viewCount).toBe(3);
+    expect((await from('2001:db8:1:2:aaaa::9')).json().viewCount).toBe(3);
+    // The owner's own looks are not views; a signed-in visitor is one visitor on any network.
+    expect((await call(owner, 'GET', `/api/share/${token}`)).json().viewCount).toBe(3);
+    const reader = await newSignedInUser(app);
+    expect((await call(reader, 'GET', `/api/share/${token}`)).json().viewCount).toBe(4);
+    expect((await call(reader, 'GET', `/api/share/${token}`)).json().viewCount).toBe(4);
   });
 
   it('calls an owner without names Anonymous', async () => {
@@ -97,7 +110,7 @@ describe('sharing a project by link', () => {
     expect((await open(token)).json()).toMatchObject({ owner: null, ownerName: 'Anonymous' });
   });
 
-  it('kills the link and its images at once when made private, and revives the same link', async () => {
+  it('kills the link and its images at once when made private; on again is a new link', async () => {
     const { owner, project, token } = await publicProject({ firstName: 'Ada', lastName: 'B' });
     const imageUrl = (await open(token)).json().images[0].imageUrl as string;
     const off = await share(owner, project.id, false);
@@ -117,8 +130,13 @@ describe('sharing a project by link', () => {
     expect(listed).toMatchObject({ isPublic: false, shareToken: null, shareUrl: null });
 
     const on = await share(owner, project.id, true);
-    expect(on.json().shareToken).toBe(token);
-    expect((await open(token)).json().viewCount).toBe(2);
+    const fresh = on.json().shareToken as string;
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(fresh).not.toBe(token);
+    // The old link and its image addresses stay dead; the new one works.
+    expect((await open(token)).statusCode).toBe(404);
+    expect((await call(null, 'GET', imageUrl)).statusCode).toBe(404);
+    expect((await open(fresh)).statusCode).toBe(200);
   });
 
   it('serves only the project’s own images through its link', async () => {

@@ -24,7 +24,7 @@ describe('POST /api/remove-object (click to remove)', () => {
     headers = person.headers;
     await setCredits(app, person.user.id, 10);
     ({ imageUrl } = (await upload(app, headers, await smallPhoto('living-room.jpg', 640))).json());
-    room = await fetchStored(app, imageUrl);
+    room = await fetchStored(app, imageUrl, headers);
   });
   afterAll(() => app.close());
 
@@ -46,7 +46,7 @@ describe('POST /api/remove-object (click to remove)', () => {
       prompt: 'Remove the couch',
       originalImageUrl: imageUrl,
     });
-    const after = await detectObjects(await fetchStored(app, body.editedImageUrl));
+    const after = await detectObjects(await fetchStored(app, body.editedImageUrl, headers));
     expect(after.some((o) => o.label === 'couch' && o.score >= 0.3)).toBe(false);
     expect(await creditsOf(app, headers)).toBe(9);
   });

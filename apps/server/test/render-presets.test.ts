@@ -74,7 +74,7 @@ describe('render buttons with only the local engine', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().applied[0]).toMatch(/^Sketch conversion/);
     expect(await creditsOf(app, headers)).toBe(19);
-    const sketch = await fetchStored(app, res.json().edited_image);
+    const sketch = await fetchStored(app, res.json().edited_image, headers);
     const { channels } = await sharp(sketch).stats();
     expect(channels[0]!.mean).toBeGreaterThan(190);
   });

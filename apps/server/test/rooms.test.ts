@@ -39,11 +39,13 @@ describe('room design: upload, processing, designs, sharing, deletion', () => {
       'Industrial',
       'Bohemian',
     ]);
-    const original = await fetchStored(app, design.originalImageUrl);
-    const emptied = await fetchStored(app, design.processedImageUrl);
+    const original = await fetchStored(app, design.originalImageUrl, owner.headers);
+    const emptied = await fetchStored(app, design.processedImageUrl, owner.headers);
     expect(await difference(original, emptied)).toBeGreaterThan(2);
     const looks = await Promise.all(
-      design.variations.map((v: { imageUrl: string }) => fetchStored(app, v.imageUrl)),
+      design.variations.map((v: { imageUrl: string }) =>
+        fetchStored(app, v.imageUrl, owner.headers),
+      ),
     );
     expect(await difference(looks[0]!, looks[3]!)).toBeGreaterThan(6);
 
@@ -82,9 +84,8 @@ describe('room design: upload, processing, designs, sharing, deletion', () => {
     expect((await app.inject({ url: `/api/room-upload/${id}` })).statusCode).toBe(401);
   });
 
-  it('shares read-only only when the owner turns it on, and stops when turned off', async () => {
-    const url = `/api/shared/design/${room.uploadId}`;
-    expect((await app.inject({ url })).statusCode).toBe(404);
+  it('shares read-only only when the owner turns it on, by a key that is not its id', async () => {
+    expect((await app.inject({ url: `/api/shared/design/${room.uploadId}` })).statusCode).toBe(404);
     const share = (isPublic: boolean, headers: Headers = owner.headers) =>
       app.inject({
         method: 'PUT',
@@ -95,14 +96,48 @@ describe('room design: upload, processing, designs, sharing, deletion', () => {
     expect((await share(true, other)).statusCode).toBe(404);
     const on = await share(true);
     expect(on.json()).toMatchObject({ isPublic: true });
-    expect(on.json().shareUrl).toMatch(new RegExp(`/shared/design/${room.uploadId}$`));
+    const token = (on.json().shareUrl as string).split('/shared/design/')[1]!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(token).not.toBe(room.uploadId);
+    const listed = await app.inject({
+      url: `/api/room-upload/${room.uploadId}`,
+      headers: owner.headers,
+    });
+    expect(listed.json()).toMatchObject({ isPublic: true, shareUrl: on.json().shareUrl });
+
+    const url = `/api/shared/design/${token}`;
     const shared = await app.inject({ url });
     expect(shared.statusCode).toBe(200);
-    expect(shared.json()).toMatchObject({ id: room.uploadId, status: 'completed' });
+    expect(shared.json()).toMatchObject({ id: token, status: 'completed' });
     expect(shared.json().variations).toHaveLength(4);
     expect(shared.json()).not.toHaveProperty('isPublic');
+    // Its images go through the share: no account id, no storage path, no design id.
+    for (const secret of [owner.user.id, '/uploads/', room.uploadId]) {
+      expect(shared.body).not.toContain(secret);
+    }
+    const addresses: string[] = [
+      shared.json().originalImageUrl,
+      shared.json().processedImageUrl,
+      ...shared.json().variations.map((v: { imageUrl: string }) => v.imageUrl),
+    ];
+    for (const address of addresses) {
+      const image = await app.inject({ url: address });
+      expect(image.statusCode, address).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(image.headers['cache-control']).toMatch(/^public, max-age=31536000/);
+    }
+
     await share(false);
     expect((await app.inject({ url })).statusCode).toBe(404);
+    for (const address of addresses) {
+      expect((await app.inject({ url: address })).statusCode, address).toBe(404);
+    }
+    // On again: a new key; what leaked before stays dead.
+    const again = (await share(true)).json().shareUrl as string;
+    expect(again).not.toContain(token);
+    expect((await app.inject({ url })).statusCode).toBe(404);
+    expect((await app.inject({ url: addresses[0]! })).statusCode).toBe(404);
+    await share(false);
   });
 
   it('finds the sofa in a variation and lists similar sample products', async () => {

@@ -119,8 +119,12 @@ if (redisUrl)
 
       // What the first process stored, the second serves.
       const [resultUrl] = edit.json().edited_images as string[];
-      const served = await fetch(`${secondBase}${resultUrl}`);
+      const served = await fetch(`${secondBase}${resultUrl}`, {
+        headers: { cookie: `sid=${token}` },
+      });
       expect(served.status).toBe(200);
+      // and, like every private file, to nobody else.
+      expect((await fetch(`${secondBase}${resultUrl}`)).status).toBe(404);
 
       started = Date.now();
       const deleted = await first.inject({

@@ -56,10 +56,13 @@ describe('POST /api/generate-video with the local engine', () => {
       motion: 'zoom-out',
       provider: 'local',
     });
-    expect(body.videoUrl).toMatch(/^\/uploads\/videos\/[0-9a-f-]+\/[0-9a-f-]+\.mp4$/);
+    // Beside its image's other renditions, so it goes when the image goes.
+    expect(body.videoUrl).toMatch(
+      /^\/uploads\/renditions\/images\/[0-9a-f-]+\/[0-9a-f-]+\.jpg\/video-[0-9a-f-]+\.mp4$/,
+    );
     expect(await creditsOf(app, headers)).toBe(20);
 
-    const file = await app.inject({ method: 'GET', url: body.videoUrl });
+    const file = await app.inject({ method: 'GET', url: body.videoUrl, headers });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/mp4');
     expect(file.headers['accept-ranges']).toBe('bytes');
@@ -76,24 +79,33 @@ describe('POST /api/generate-video with the local engine', () => {
     const part = await app.inject({
       method: 'GET',
       url: body.videoUrl,
-      headers: { range: 'bytes=100-1099' },
+      headers: { ...headers, range: 'bytes=100-1099' },
     });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-1099/${file.rawPayload.length}`);
     expect(part.headers['content-length']).toBe('1000');
     expect(part.rawPayload.equals(file.rawPayload.subarray(100, 1100))).toBe(true);
-    const tail = await app.inject({ url: body.videoUrl, headers: { range: 'bytes=-10' } });
+    const tail = await app.inject({
+      url: body.videoUrl,
+      headers: { ...headers, range: 'bytes=-10' },
+    });
     expect(tail.rawPayload.equals(file.rawPayload.subarray(-10))).toBe(true);
-    const open = await app.inject({ url: body.videoUrl, headers: { range: 'bytes=0-' } });
+    const open = await app.inject({
+      url: body.videoUrl,
+      headers: { ...headers, range: 'bytes=0-' },
+    });
     expect(open.statusCode).toBe(206);
     expect(open.rawPayload.length).toBe(file.rawPayload.length);
     const beyond = await app.inject({
       url: body.videoUrl,
-      headers: { range: `bytes=${file.rawPayload.length}-` },
+      headers: { ...headers, range: `bytes=${file.rawPayload.length}-` },
     });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${file.rawPayload.length}`);
-    const odd = await app.inject({ url: body.videoUrl, headers: { range: 'bytes=5-1,9-10' } });
+    const odd = await app.inject({
+      url: body.videoUrl,
+      headers: { ...headers, range: 'bytes=5-1,9-10' },
+    });
     expect(odd.statusCode).toBe(200);
   });
 
@@ -151,10 +163,27 @@ describe('POST /api/generate-video with the local engine', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('deletes a video with the image it was made from', async () => {
+    const { headers, imageUrl } = await person(app);
+    const { videoUrl } = (await generate(app, headers, { imageUrl, prompt: '' })).json();
+    expect((await app.inject({ url: videoUrl, headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: videoUrl })).statusCode).toBe(404);
+    const [image] = (await app.inject({ url: '/api/gallery', headers })).json();
+    const gone = await app.inject({
+      method: 'POST',
+      url: '/api/gallery/delete',
+      headers,
+      payload: { ids: [image.id] },
+    });
+    expect(gone.json().deleted).toBe(1);
+    expect((await app.inject({ url: videoUrl, headers })).statusCode).toBe(404);
+    expect(await app.storage.exists(videoUrl.slice('/uploads/'.length))).toBe(false);
+  });
+
   it('deletes the videos with the account', async () => {
     const { headers, imageUrl } = await person(app);
     const { videoUrl } = (await generate(app, headers, { imageUrl, prompt: '' })).json();
-    expect((await app.inject({ url: videoUrl })).statusCode).toBe(200);
+    expect((await app.inject({ url: videoUrl, headers })).statusCode).toBe(200);
     const deleted = await app.inject({
       method: 'DELETE',
       url: '/api/auth/account',
@@ -162,7 +191,7 @@ describe('POST /api/generate-video with the local engine', () => {
       payload: { password: 'correct horse battery' },
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await app.inject({ url: videoUrl })).statusCode).toBe(404);
+    expect(await app.storage.exists(videoUrl.slice('/uploads/'.length))).toBe(false);
   });
 });
 

@@ -16,6 +16,8 @@ export const GalleryItem = z.object({
   createdAt: z.string(),
   type: GalleryImageType,
   favorite: z.boolean(),
+  /** Shown in the landing page's public gallery: only by the owner's explicit choice. */
+  published: z.boolean(),
   width: z.number().int(),
   height: z.number().int(),
   aspectRatio: z.string().nullable(),
@@ -23,10 +25,13 @@ export const GalleryItem = z.object({
 export type GalleryItem = z.infer<typeof GalleryItem>;
 
 /**
- * GET /api/gallery: a plain list, as the spec's clients read it. Visitors get the public sample
- * (no `favorite`: it is the owner's private mark); signed-in people their newest 100.
+ * GET /api/gallery: a plain list, as the spec's clients read it. Visitors get the images their
+ * owners published (without `favorite` and `published`: the owner's own marks); signed-in people
+ * their newest 100.
  */
-export const GalleryResponse = z.array(GalleryItem.extend({ favorite: z.boolean().optional() }));
+export const GalleryResponse = z.array(
+  GalleryItem.extend({ favorite: z.boolean().optional(), published: z.boolean().optional() }),
+);
 export type GalleryResponse = z.infer<typeof GalleryResponse>;
 
 const flag = z
@@ -57,9 +62,12 @@ export const GalleryPage = z.object({
 });
 export type GalleryPage = z.infer<typeof GalleryPage>;
 
+/** A favourite, and/or shown in the landing's public gallery (the owner's separate choice). */
 export const UpdateGalleryImageRequest = z
-  .object({ favorite: z.boolean().optional() })
-  .refine((body) => body.favorite !== undefined, { message: 'Nothing to change' });
+  .object({ favorite: z.boolean().optional(), published: z.boolean().optional() })
+  .refine((body) => body.favorite !== undefined || body.published !== undefined, {
+    message: 'Nothing to change',
+  });
 export type UpdateGalleryImageRequest = z.infer<typeof UpdateGalleryImageRequest>;
 
 /**
@@ -129,8 +137,9 @@ export const GalleryShareStatus = z.enum(['active', 'expired', 'revoked']);
 
 export const GalleryShare = z.object({
   id: z.string(),
-  token: z.string(),
-  shareUrl: z.string(),
+  /** Null for a read-only grantee: a link would outlive their access. */
+  token: z.string().nullable(),
+  shareUrl: z.string().nullable(),
   /** Number of selected images; null when the whole gallery is shared. */
   imageCount: z.number().int().nullable(),
   expiresAt: z.string().nullable(),
@@ -142,14 +151,17 @@ export const GalleryShare = z.object({
 });
 export type GalleryShare = z.infer<typeof GalleryShare>;
 
-export const CreateGalleryShareResponse = GalleryShare.extend({
+/** A link as its writers see it: with its token and address. */
+const GalleryShareLink = GalleryShare.extend({ token: z.string(), shareUrl: z.string() });
+
+export const CreateGalleryShareResponse = GalleryShareLink.extend({
   message: z.string(),
   /** False when an address was given but the mail could not be sent (the link still works). */
   emailSent: z.boolean(),
 });
 export type CreateGalleryShareResponse = z.infer<typeof CreateGalleryShareResponse>;
 
-export const RevokeGalleryShareResponse = GalleryShare.extend({ message: z.string() });
+export const RevokeGalleryShareResponse = GalleryShareLink.extend({ message: z.string() });
 export type RevokeGalleryShareResponse = z.infer<typeof RevokeGalleryShareResponse>;
 
 export const ShareTokenParams = z.object({ token: z.string().min(1).max(200) });

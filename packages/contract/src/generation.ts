@@ -9,6 +9,52 @@ const trueish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
+const percent = z.number().min(0).max(100);
+const SELECTION_MESSAGE =
+  'selection must be {"point":{"x","y"}}, {"box":{"x","y","width","height"}} or {"label","index"} (percentages)';
+
+/**
+ * Which part of the picture an edit may change (the editor's Select tool): the object under a
+ * point, the object inside a box (or the box itself), or a detected object by label and its
+ * index from the left. Positions are percentages of the width and height. A drawn mask comes as
+ * the multipart file `mask` instead.
+ */
+export const EditSelection = z.union([
+  z.object({ point: z.object({ x: percent, y: percent }).strict() }).strict(),
+  z
+    .object({
+      box: z
+        .object({ x: percent, y: percent, width: percent.gt(0), height: percent.gt(0) })
+        .strict(),
+    })
+    .strict(),
+  z
+    .object({ label: z.string().min(1).max(40), index: z.number().int().min(0).max(19).optional() })
+    .strict(),
+]);
+export type EditSelection = z.infer<typeof EditSelection>;
+
+/** Multipart fields are text: the selection arrives as JSON in a string. */
+const selectionField = z
+  .union([z.string().max(2000), z.record(z.string(), z.unknown())])
+  .transform((value, context) => {
+    let parsed: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: SELECTION_MESSAGE });
+        return z.NEVER;
+      }
+    }
+    const result = EditSelection.safeParse(parsed);
+    if (!result.success) {
+      context.addIssue({ code: 'custom', message: SELECTION_MESSAGE });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+
 /**
  * The fields of POST /api/edit-image besides the image file (multipart text fields or JSON).
  * `preset` runs a named preset instead of interpreting the prompt.
@@ -28,8 +74,24 @@ export const EditImageFields = z.object({
     .default(1),
   aspectRatio: AspectRatio.optional(),
   projectId: z.uuid({ message: 'Not a valid project id' }).optional(),
+  /** Only this part changes; a drawn mask comes as the multipart file `mask` instead. */
+  selection: selectionField.optional(),
 });
 export type EditImageFields = z.infer<typeof EditImageFields>;
+
+/**
+ * What became of one clause of the prompt: done or not, as a code with parameters that the web
+ * app words in the person's language (done: adjusted, recoloured, removed, sky_restyled,
+ * pixelated; not done: not_understood, not_found, low_confidence, no_local_source,
+ * not_for_a_part).
+ */
+export const ClauseReport = z.object({
+  text: z.string(),
+  done: z.boolean(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ClauseReport = z.infer<typeof ClauseReport>;
 
 /** All the answer shapes of working areas §7, filled consistently. */
 export const EditImageResponse = z.object({
@@ -42,6 +104,8 @@ export const EditImageResponse = z.object({
   images: z.array(EditedImageRecord),
   applied: z.array(z.string()),
   unsupported: z.array(z.string()),
+  /** Per clause of the prompt (local engine): what was done where, and what not and why. */
+  clauses: z.array(ClauseReport).optional(),
   creditsUsed: z.number().int(),
   creditsRemaining: z.number().int(),
 });

@@ -38,8 +38,13 @@ export const RoomUpload = z.object({
   originalImageUrl: z.string(),
   processedImageUrl: z.string().nullable(),
   variations: z.array(RoomVariation),
-  /** Whether /api/shared/design/{id} answers for people without access. */
+  /** Whether the design's public page answers for people without access. */
   isPublic: z.boolean(),
+  /**
+   * The public page while shared, for those who may change the design; null for read-only
+   * grantees (a link would outlive their access) and while not shared.
+   */
+  shareUrl: z.string().nullable(),
   jobId: z.string().nullable(),
   error: z.string().nullable(),
   width: z.number().int(),
@@ -76,11 +81,17 @@ export type MoreStylesResponse = z.infer<typeof MoreStylesResponse>;
 export const RoomSharingRequest = z.object({ isPublic: z.boolean() });
 export const RoomSharingResponse = z.object({
   isPublic: z.boolean(),
-  /** The page address, /design/{id} on this site. */
-  shareUrl: z.string(),
+  /**
+   * The page address, /shared/design/{token} on this site, while shared. The token is not the
+   * design's id, and each time sharing is turned on it is a new one.
+   */
+  shareUrl: z.string().nullable(),
 });
 
-/** GET /api/shared/design/{uploadId}: read-only, no account details. */
+/**
+ * GET /api/shared/design/{uploadId}: read-only, no account details. The parameter is the
+ * design's share token (the spec calls it uploadId); `id` answers it back, never the design's id.
+ */
 export const SharedDesign = z.object({
   id: RoomUploadId,
   status: RoomStatus,

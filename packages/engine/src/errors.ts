@@ -7,7 +7,8 @@ export type EngineInputErrorCode =
   | 'missing_reference'
   | 'invalid_scale'
   | 'too_large'
-  | 'unknown_style';
+  | 'unknown_style'
+  | 'invalid_mask';
 
 /**
  * A refusal caused by what the caller sent (a file, a prompt, a preset name), as opposed to a
@@ -16,11 +17,15 @@ export type EngineInputErrorCode =
 export class EngineInputError extends Error {
   override readonly name = 'EngineInputError';
 
+  /** Per clause of an edit prompt, what could not be done and why (see ClauseReport). */
+  readonly clauses?: ReadonlyArray<{ text: string; done: boolean; code: string; params?: object }>;
+
   constructor(
     readonly code: EngineInputErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; clauses?: EngineInputError['clauses'] },
   ) {
     super(message, options);
+    this.clauses = options?.clauses;
   }
 }

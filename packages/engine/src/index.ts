@@ -108,3 +108,21 @@ export { describeVideoTrack, Mp4FormatError, readMp4 } from './video/mp4-boxes.t
 export type { Mp4Info, Mp4Track } from './video/mp4-boxes.ts';
 export { padImageToSquare, padToSquare } from './render/render-looks.ts';
 export type { VariationParams } from './variations.ts';
+export {
+  emptyMask,
+  intersectMasks,
+  invertMask,
+  maskBounds,
+  maskCoverage,
+  maskFromBinary,
+  maskIoU,
+  subtractMask,
+  unionMasks,
+} from './masks/mask.ts';
+export type { Mask } from './masks/mask.ts';
+export { SceneMasks } from './masks/scene-masks.ts';
+export type { FoundMask, MissReason } from './masks/scene-masks.ts';
+export { selectionMask, selectionMaskPng } from './masks/selection.ts';
+export type { Selection } from './masks/selection.ts';
+export type { ClauseCode, ClauseReport } from './operations/part-edits.ts';
+export { pasteInsideMask } from './hosted/images.ts';

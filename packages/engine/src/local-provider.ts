@@ -7,9 +7,18 @@ import { describeOperation } from './operations/types.ts';
 import { applyPresetRaw } from './presets.ts';
 import { detectObjects } from './models/object-detector.ts';
 import { REMOVAL_CAPABILITIES, localRemoval } from './inpaint/local-capabilities.ts';
-import { removeNamedObjects } from './inpaint/remove-named.ts';
+import { SceneMasks } from './masks/scene-masks.ts';
+import { describeReport, missedMessage, notUnderstood } from './operations/clause-reports.ts';
+import { editPart, removeInPart, type ClauseReport } from './operations/part-edits.ts';
 import { ROOM_CAPABILITIES, localRoomDesign } from './rooms/local-restyle.ts';
-import { interpretPrompt } from './prompt/interpret.ts';
+import {
+  analyzePrompt,
+  asksForSomething,
+  onSelection,
+  type InterpretedClause,
+} from './prompt/interpret.ts';
+import { selectionMask } from './masks/selection.ts';
+import { blendByMask, featherMask, featherSigma } from './operations/masked.ts';
 import { normalizeText } from './prompt/text.ts';
 import type {
   Capability,
@@ -19,7 +28,7 @@ import type {
   PresetRequest,
   Provider,
 } from './provider.ts';
-import { configureSharp, decodeImage, encodeJpeg, type RawImage } from './raw-image.ts';
+import { configureSharp, decodeImage, encodeJpeg, resizeRaw, type RawImage } from './raw-image.ts';
 import { transferColourStatistics } from './style-transfer.ts';
 import { RENDER_NOTES } from './render/render-notes.ts';
 import { LOCAL_MODEL_CAPABILITIES, localModels, matteCache } from './local-models.ts';
@@ -95,48 +104,108 @@ async function runPreset(request: PresetRequest & { preset: PresetId }): Promise
 async function edit(request: EditRequest): Promise<ImageResult> {
   if (asksForStyleTransfer(request.prompt))
     return runPreset({ ...request, preset: 'style-transfer' });
-  const { operations, unsupported, removals } = interpretPrompt(request.prompt);
-  if (operations.length === 0 && removals.length === 0 && !request.reference) {
+  const original = await decodeImage(request.image);
+  const scene = new SceneMasks(original);
+  let { clauses } = analyzePrompt(request.prompt);
+  if (request.selection) {
+    scene.selection = await selectionMask(scene, request.selection);
+    clauses = clauses.map((c) => onSelection(c, request.prompt));
+  }
+  if (!clauses.some(asksForSomething) && !request.reference) {
+    const unsupported = clauses.map((c) => c.text);
     throw new EngineInputError(
       'nothing_to_do',
       unsupported.length > 0
         ? `Could not do locally: ${unsupported.join('; ')}`
         : 'The prompt holds no instruction',
+      { clauses: clauses.map((c) => notUnderstood(c.text)) },
     );
   }
   const count = clampCount(request.numImages);
-  let image = await decodeImage(request.image);
-  const applied: string[] = [];
-  if (removals.length > 0) {
-    const removal = await removeNamedObjects(image, removals, request.signal);
-    if (removal.applied.length === 0 && operations.length === 0 && !request.reference) {
-      throw new EngineInputError('nothing_to_do', removal.missing);
-    }
+  const reports = new Map<InterpretedClause, ClauseReport>();
+  // Removals fill from the surroundings once; every variation starts from the filled picture.
+  let image = original;
+  for (const clause of clauses.filter((c) => c.removal)) {
+    const removal = await removeInPart(image, clause, scene, request.signal);
     image = removal.image;
-    applied.push(...removal.applied);
-    unsupported.push(...removal.unsupported);
+    reports.set(clause, removal.report);
   }
-  if (request.reference) {
+  if (request.reference)
     image = transferColourStatistics(image, await decodeImage(request.reference));
-    applied.push('Colours matched to the reference image');
-  }
+  const parts = clauses.filter((c) => c.target && !c.removal && asksForSomething(c));
+  const operations = clauses
+    .filter((c) => !c.target)
+    .flatMap((c) => c.matches.map((m) => m.operation));
   // A scene or a new background needs the subject's matte: the model runs only then.
   const needsMatte = operations.some(
     (op) => op.kind === 'background' || (op.kind === 'style' && isSubjectPreset(op.style)),
   );
   const matteFor = needsMatte ? matteCache() : undefined;
-  const images = await renderVariations(count, request, (variation) =>
-    applyOperationsRaw(image, operations, { variation, signal: request.signal, matteFor }),
-  );
-  applied.push(...operations.map(describeOperation), ...variationNote(count));
-  return { images, applied, unsupported };
+  const somethingDone = () =>
+    [...reports.values()].some((r) => r.done) || operations.length > 0 || !!request.reference;
+  const images: Buffer[] = [];
+  for (let variation = 0; variation < count; variation++) {
+    request.signal?.throwIfAborted();
+    let current = image;
+    for (const clause of parts) {
+      const edited = await editPart(current, clause, scene, variation);
+      current = edited.image;
+      if (variation === 0) reports.set(clause, edited.report);
+    }
+    if (variation === 0 && !somethingDone()) {
+      throw new EngineInputError('nothing_to_do', missedMessage(clauses, reports), {
+        clauses: clauses.map((c) => reports.get(c) ?? notUnderstood(c.text)),
+      });
+    }
+    current = await applyOperationsRaw(current, operations, {
+      variation,
+      signal: request.signal,
+      matteFor,
+    });
+    images.push(await encodeJpeg(current, EDIT_QUALITY));
+    request.onProgress?.((variation + 1) / count);
+  }
+  for (const clause of clauses.filter((c) => !c.target && c.matches.length > 0)) {
+    reports.set(clause, {
+      text: clause.text,
+      done: true,
+      code: 'adjusted',
+      params: { operations: clause.matches.map((m) => describeOperation(m.operation)).join(', ') },
+    });
+  }
+  const clauseReports = clauses.map((c) => reports.get(c) ?? notUnderstood(c.text));
+  return {
+    images,
+    applied: [
+      ...(request.reference ? ['Colours matched to the reference image'] : []),
+      ...clauseReports.filter((r) => r.done).map(describeReport),
+      ...variationNote(count),
+    ],
+    unsupported: clauseReports.filter((r) => !r.done).map((r) => r.text),
+    clauses: clauseReports,
+  };
 }
 
 async function preset(request: PresetRequest): Promise<ImageResult> {
   if (!isPresetId(request.preset)) {
     throw new EngineInputError('unknown_preset', `Unknown preset: ${request.preset}`);
   }
-  return runPreset({ ...request, preset: request.preset });
+  if (!request.selection) return runPreset({ ...request, preset: request.preset });
+  // A preset on a selection: the look inside it, the original everywhere else.
+  const original = await decodeImage(request.image);
+  const found = await selectionMask(new SceneMasks(original), request.selection);
+  if (!found.found) {
+    throw new EngineInputError('nothing_to_do', 'Nothing was found at the selection');
+  }
+  const result = await runPreset({ ...request, preset: request.preset });
+  const soft = await featherMask(found.mask, featherSigma(original.width, original.height));
+  const images = await Promise.all(
+    result.images.map(async (bytes) => {
+      const edited = await resizeRaw(await decodeImage(bytes), original.width, original.height);
+      return encodeJpeg(blendByMask(original, edited, soft), EDIT_QUALITY);
+    }),
+  );
+  return { ...result, images, applied: result.applied.map((a) => `${a} (selection only)`) };
 }
 
 /** Seeds that differ per prompt and per image but repeat for the same request. */

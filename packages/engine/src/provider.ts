@@ -1,3 +1,5 @@
+import type { ClauseReport } from './operations/part-edits.ts';
+import type { Selection } from './masks/selection.ts';
 import type { Analysis } from './analyze.ts';
 import type { AspectRatio } from './aspect.ts';
 import type { DetectedObject, DetectOptions } from './models/object-detector.ts';
@@ -37,6 +39,8 @@ export interface EditRequest extends Progress {
   aspectRatio?: AspectRatio;
   /** A second image whose look the result should take on. */
   reference?: Buffer;
+  /** Only this part of the picture may change (the editor's Select tool). */
+  selection?: Selection;
 }
 
 export interface GenerateRequest extends Progress {
@@ -51,6 +55,8 @@ export interface PresetRequest extends Progress {
   numImages: number;
   /** Needed by 'style-transfer'. */
   reference?: Buffer;
+  /** Only this part of the picture takes the preset. */
+  selection?: Selection;
 }
 
 export interface ImageResult {
@@ -60,6 +66,8 @@ export interface ImageResult {
   applied: string[];
   /** Parts of the request that were not done, as the person wrote them where possible. */
   unsupported: string[];
+  /** Per clause of an edit prompt: done or not, as a code and parameters (any language). */
+  clauses?: ClauseReport[];
 }
 
 export interface VideoRequest extends Progress {

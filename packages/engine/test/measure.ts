@@ -177,3 +177,20 @@ export function synthetic(
   }
   return pipeline.png().toBuffer();
 }
+
+/** A black-and-white PNG at the given size, white inside the rectangle (fractions of the size). */
+export function rectangleMask(
+  width: number,
+  height: number,
+  l: number,
+  t: number,
+  r: number,
+  b: number,
+): Promise<Buffer> {
+  const data = Buffer.alloc(width * height);
+  for (let y = Math.floor(t * height); y < b * height; y++)
+    data.fill(255, y * width + Math.floor(l * width), y * width + Math.floor(r * width));
+  return sharp(data, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+}

@@ -118,7 +118,12 @@ describe('interpretPrompt', () => {
       unsupported: ['ajoute un chien'],
       language: 'fr',
     });
-    expect(interpretPrompt('blur the background').unsupported).toEqual(['blur the background']);
+    // A part of the picture: done inside the background's mask, never on the whole picture.
+    expect(interpretPrompt('blur the background')).toMatchObject({
+      operations: [],
+      unsupported: [],
+    });
+    expect(interpretPrompt('blur the background').parts[0]?.target).toEqual({ kind: 'background' });
   });
 
   it('handles several clauses, case, accents and punctuation', () => {

@@ -100,3 +100,17 @@ export function createEventBus(
 ): EventBus {
   return redisUrl ? new RedisEventBus(redisUrl, onError) : new LocalEventBus();
 }
+
+/**
+ * A person's own channel for changes of what they may see: a share removed or its role changed,
+ * a switch of account. Their open streams end on it, and the screens reload what they show.
+ */
+export const accessChannel = (userId: string) => `access:${userId}`;
+
+/** Tells every open stream of these people, in every process, that their access changed. */
+export async function announceAccessChange(events: EventBus, userIds: (string | null)[]) {
+  const people = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  await Promise.all(
+    people.map((id) => events.publish(accessChannel(id), { type: 'access-changed' })),
+  );
+}

@@ -3,16 +3,17 @@ import { assertValidKey } from './storage.ts';
 
 export const NOT_OUR_IMAGE = 'Only images stored by Image Lab can be used';
 
+const refuse = () => new AppError(400, 'not_our_image', NOT_OUR_IMAGE);
+
 /**
- * Turns an image address from a client into one of our storage keys, or refuses it. No address
- * is ever fetched: only `/uploads/<key>` on our own origin is accepted, so other hosts, loopback,
- * private ranges, `file:` and redirects are refused before any connection could be made.
+ * The decoded path of an address on our own origin, or a 400. No address is ever fetched: other
+ * hosts, loopback, private ranges, `file:`, user-info tricks and redirects are refused before any
+ * connection could be made.
  */
-export function storageKeyFromUrl(input: string, publicUrl: string): string {
-  const refuse = () => new AppError(400, 'not_our_image', NOT_OUR_IMAGE);
+export function ownPathname(input: string, publicUrl: string): string {
   if (typeof input !== 'string' || input.length === 0 || input.length > 2048) throw refuse();
-  let url: URL;
   const ours = new URL(publicUrl);
+  let url: URL;
   try {
     url = new URL(input, ours);
   } catch {
@@ -20,12 +21,16 @@ export function storageKeyFromUrl(input: string, publicUrl: string): string {
   }
   if (url.protocol !== ours.protocol || url.host !== ours.host) throw refuse();
   if (url.username || url.password) throw refuse();
-  let pathname: string;
   try {
-    pathname = decodeURIComponent(url.pathname);
+    return decodeURIComponent(url.pathname);
   } catch {
     throw refuse();
   }
+}
+
+/** Turns an image address from a client into one of our storage keys (`/uploads/<key>`), or 400. */
+export function storageKeyFromUrl(input: string, publicUrl: string): string {
+  const pathname = ownPathname(input, publicUrl);
   if (!pathname.startsWith('/uploads/')) throw refuse();
   try {
     return assertValidKey(pathname.slice('/uploads/'.length));

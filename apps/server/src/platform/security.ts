@@ -54,7 +54,7 @@ export async function registerSecurity(
   // CSRF: a state-changing call from a browser must come from our own origin. SameSite=Lax
   // cookies already stop most of it; this also covers same-site sibling origins.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.url.startsWith('/api/webhooks/')) return; // signed by their sender instead
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
@@ -62,13 +62,14 @@ export async function registerSecurity(
     }
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    // X-Forwarded-Host counts only behind a trusted proxy (TRUST_PROXY), which Fastify's
+    // request.host already follows: anyone can send the header.
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
       throw forbidden('Cross-origin request refused');
     }
-    if (originHost !== host) throw forbidden('Cross-origin request refused');
+    if (originHost !== request.host) throw forbidden('Cross-origin request refused');
   });
 }

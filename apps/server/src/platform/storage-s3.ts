@@ -3,12 +3,16 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Semaphore } from './jobs.ts';
 import {
   assertValidKey,
+  assertValidPrefix,
   contentTypeOf,
+  renditionsPrefix,
   resolveRange,
   type ByteRange,
   type Storage,
@@ -24,7 +28,11 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-/** Any S3-compatible store (AWS, MinIO, R2...). Objects are private; the server streams them. */
+/**
+ * Any S3-compatible store (AWS, MinIO, R2...). Objects are written without an ACL, so they are
+ * as private as the bucket (which must not be public); browsers get them only through the
+ * server, which checks who is asking (docs/decisions/020). No presigned addresses are made.
+ */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
@@ -93,6 +101,37 @@ export class S3Storage implements Storage {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.options.bucket, Key: assertValidKey(key) }),
     );
+    await this.deletePrefix(renditionsPrefix(key));
+  }
+
+  /**
+   * One DeleteObject per key, 16 at a time: every S3-compatible store has it, while the batch
+   * call's checksum headers are not understood everywhere. Renditions of a file are a handful.
+   */
+  async deletePrefix(prefix: string): Promise<void> {
+    const keys = await this.list(prefix);
+    const slots = new Semaphore(16);
+    await Promise.all(
+      keys.map((Key) =>
+        slots.use(() =>
+          this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key })),
+        ),
+      ),
+    );
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const Prefix = assertValidPrefix(prefix);
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix, ContinuationToken }),
+      );
+      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys.sort();
   }
 
   async exists(key: string): Promise<boolean> {

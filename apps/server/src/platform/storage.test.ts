@@ -1,51 +1,22 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage, readAll, type Storage } from './storage.ts';
-import { S3Storage } from './storage-s3.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { startS3 } from '../../test/s3-helpers.ts';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'image-lab-storage-'));
-let s3rver: S3rver;
-let s3: S3Storage;
+let s3: Awaited<ReturnType<typeof startS3>>;
 
 beforeAll(async () => {
-  const port = await freePort();
-  s3rver = new S3rver({
-    port,
-    address: '127.0.0.1',
-    silent: true,
-    directory: tmp(),
-    configureBuckets: [{ name: 'image-lab', configs: [] }],
-  });
-  await s3rver.run();
-  s3 = new S3Storage({
-    bucket: 'image-lab',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
+  s3 = await startS3();
 });
-afterAll(async () => {
-  await s3rver.close();
-});
+afterAll(() => s3.close());
 
 describe.each([
   ['local', () => new LocalStorage(tmp()) as Storage],
-  ['s3', () => s3 as Storage],
+  ['s3', () => s3.storage as Storage],
 ])('%s storage', (_kind, make) => {
   it('stores, reads back, reports and deletes an object', async () => {
     const storage = make();
@@ -58,6 +29,29 @@ describe.each([
     await storage.delete(key);
     expect(await storage.exists(key)).toBe(false);
     expect(await storage.get(key)).toBeUndefined();
+  });
+
+  it('deletes a file with everything made from it, and folders by prefix', async () => {
+    const storage = make();
+    const folder = `images/${crypto.randomUUID()}/`;
+    const key = `${folder}a.jpg`;
+    const sibling = `${folder}a.jpg2`;
+    const copies = [`renditions/${key}/w640-q80.webp`, `renditions/${key}/video-1.mp4`];
+    for (const k of [key, sibling, ...copies, `renditions/${sibling}/w320-q80.avif`]) {
+      await storage.put(k, Buffer.from(k), 'application/octet-stream');
+    }
+    expect(await storage.list(`renditions/${key}/`)).toEqual([...copies].sort());
+    await storage.delete(key);
+    expect(await storage.exists(key)).toBe(false);
+    expect(await storage.list(`renditions/${key}/`)).toEqual([]);
+    // A name that merely starts the same is another file, with renditions of its own.
+    expect(await storage.list(folder)).toEqual([sibling]);
+    expect(await storage.list(`renditions/${sibling}/`)).toHaveLength(1);
+    await storage.deletePrefix(folder);
+    expect(await storage.list(folder)).toEqual([]);
+    await storage.deletePrefix(folder);
+    await expect(storage.deletePrefix('images')).rejects.toThrow('Invalid storage key');
+    await expect(storage.list('../')).rejects.toThrow('Invalid storage key');
   });
 
   it('refuses keys that would leave the store', async () => {

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError } from './errors.ts';
 
-/** Where images live. Keys look like `images/<account>/<id>.jpg`; never a user-chosen path. */
+/**
+ * Where images live. Keys look like `images/<account>/<id>.jpg`; never a user-chosen path. What
+ * is made from a file (resized copies, videos) lives under `renditions/<its key>/`, so deleting
+ * the file deletes them with it, whichever process made them (docs/decisions/020).
+ */
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -13,8 +17,23 @@ export interface Storage {
    * A range that starts past the end comes back with `unsatisfiable` and an empty body.
    */
   get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
+  /** Removes the file and everything made from it (`renditions/<key>/...`). */
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix` (which must end with '/'). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** The keys under `prefix` (which must end with '/'), for maintenance and tests. */
+  list(prefix: string): Promise<string[]>;
   exists(key: string): Promise<boolean>;
+}
+
+/** The folder of the files made from `key`. */
+export const renditionsPrefix = (key: string) => `renditions/${key}/`;
+
+/** A prefix is a folder: a valid key followed by '/', so it can never match a sibling's name. */
+export function assertValidPrefix(prefix: string): string {
+  if (!prefix.endsWith('/')) throw new AppError(400, 'invalid_key', 'Invalid storage key');
+  assertValidKey(prefix.slice(0, -1));
+  return prefix;
 }
 
 export interface StoredObject {
@@ -114,6 +133,24 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+    await this.deletePrefix(renditionsPrefix(key));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const folder = this.pathOf(assertValidPrefix(prefix).slice(0, -1));
+    await fs.promises.rm(folder, { recursive: true, force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const folder = this.pathOf(assertValidPrefix(prefix).slice(0, -1));
+    const entries = await fs.promises
+      .readdir(folder, { recursive: true, withFileTypes: true })
+      .catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
   }
 
   async exists(key: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { PercentBox } from '../models/object-detector.ts';
 import { rawPipeline, toRaw, type RawImage } from '../raw-image.ts';
 import { luminance, sobel } from '../styles/filters.ts';
+import { growRect } from '../masks/rect.ts';
 import { dilate, kMeans, nearestDistance, type Rect } from './mask-tools.ts';
 
 /** Refinement runs on a copy of the box's surroundings of at most this many pixels. */
@@ -15,17 +16,6 @@ export function boxToPixels(box: PercentBox, width: number, height: number): Rec
   return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
 }
 
-function grow(rect: Rect, by: number, width: number, height: number): Rect {
-  const left = Math.max(0, rect.left - by);
-  const top = Math.max(0, rect.top - by);
-  return {
-    left,
-    top,
-    width: Math.min(width, rect.left + rect.width + by) - left,
-    height: Math.min(height, rect.top + rect.height + by) - top,
-  };
-}
-
 /**
  * Which pixels of a detected box belong to the object: the box (grown a little, detector
  * boxes clip edges) minus the background that reaches into it from its border. Background
@@ -37,8 +27,8 @@ function grow(rect: Rect, by: number, width: number, height: number): Rect {
 export async function objectMask(image: RawImage, box: PercentBox): Promise<Uint8Array> {
   const full = boxToPixels(box, image.width, image.height);
   const size = Math.max(full.width, full.height);
-  const objectRect = grow(full, Math.round(size * 0.04) + 2, image.width, image.height);
-  const area = grow(objectRect, Math.round(size * 0.08) + 4, image.width, image.height);
+  const objectRect = growRect(full, Math.round(size * 0.04) + 2, image.width, image.height);
+  const area = growRect(objectRect, Math.round(size * 0.08) + 4, image.width, image.height);
   const scale = Math.min(1, Math.sqrt(WORK_PIXELS / (area.width * area.height)));
   const w = Math.max(1, Math.round(area.width * scale));
   const h = Math.max(1, Math.round(area.height * scale));

@@ -1,6 +1,7 @@
 import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { detectObjects, type DetectedObject, type PercentBox } from '../models/object-detector.ts';
 import { decodeImage, type RawImage } from '../raw-image.ts';
+import { objectAtPoint } from '../masks/choose-objects.ts';
 import { inpaintRaw, type InpaintOptions } from './inpaint.ts';
 import { objectMask } from './object-mask.ts';
 
@@ -35,17 +36,12 @@ export interface RemovalOptions extends InpaintOptions {
   minScore?: number;
 }
 
-const contains = (box: PercentBox, x: number, y: number) =>
-  x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height;
-
 /** The most specific detected object under a point: the smallest box that contains it. */
 export function objectAt(
   detections: readonly DetectedObject[],
   point: { x: number; y: number },
 ): DetectedObject | undefined {
-  return detections
-    .filter((d) => contains(d.box, point.x, point.y))
-    .sort((a, b) => a.box.width * a.box.height - b.box.width * b.box.height)[0];
+  return objectAtPoint(detections, point, 0);
 }
 
 function chooseObjects(

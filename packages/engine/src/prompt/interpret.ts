@@ -1,11 +1,12 @@
 import type { CocoLabel } from '../models/coco-labels.ts';
 import type { Operation } from '../operations/types.ts';
 import { EFFECT_RULES, TONE_RULES } from './adjust-rules.ts';
-import { findColour } from './colours.ts';
+import { findColour, type ColourMatch } from './colours.ts';
 import { FRAME_RULES } from './frame-rules.ts';
 import { LOOK_RULES } from './look-rules.ts';
-import { removalLabels } from './remove-rules.ts';
+import { REMOVE, removalLabels } from './remove-rules.ts';
 import type { Rule } from './rule.ts';
+import { findTarget, withoutTarget, type MaskTarget } from './targets.ts';
 import {
   isFiller,
   languageScores,
@@ -55,6 +56,56 @@ export interface InterpretedClause {
   matches: ClauseMatch[];
   /** Objects the clause asks to remove ("remove the chair"); its other words describe them. */
   removal?: CocoLabel[];
+  /** The part of the picture the clause is about; without one it is about the whole picture. */
+  target?: MaskTarget;
+  /** "Make the sofa blue": the part takes this colour, keeping its shading and texture. */
+  recolour?: ColourMatch;
+  /** "Pixelate the faces". */
+  pixelate?: boolean;
+  /** "Replace the sky with a sunset", "make the sky dramatic". */
+  skyLook?: SkyLook;
+}
+
+export type SkyLook = 'sunset' | 'dramatic' | 'clear' | 'night';
+
+const PIXELATE =
+  /\b(pixel\w*|verpixel\w*|pixellis\w*|anonymi\w*|censor\w*|zensier\w*|censur\w*|mosai\w*)\b/;
+const SKY_LOOKS: ReadonlyArray<readonly [RegExp, SkyLook]> = [
+  [
+    /\b(sunset|golden hour|dusk|sonnenuntergang|abendrot|coucher (?:de|du) soleil|crepuscule)\b/,
+    'sunset',
+  ],
+  [
+    /\b(dramatic\w*|stormy|storm|moody|dramatisch\w*|gewitter\w*|sturm\w*|dramatique\w*|orageu\w*)\b/,
+    'dramatic',
+  ],
+  [/\b(night|starry|nacht\w*|sternen\w*|nuit|etoile\w*)\b/, 'night'],
+  [/\b(clear|sunny|blue sky|klar\w*|sonnig\w*|blau\w*|degage\w*|ensoleill\w*|bleu)\b/, 'clear'],
+];
+
+/** What a clause that names a part of the picture asks to do there. */
+function partClause(
+  text: string,
+  normalized: string,
+  rest: string,
+  target: MaskTarget,
+  seed: number,
+): InterpretedClause {
+  const clause: InterpretedClause = { text, matches: [], target };
+  if (PIXELATE.test(rest)) return { ...clause, pixelate: true };
+  if (target.kind === 'sky') {
+    for (const [pattern, look] of SKY_LOOKS)
+      if (pattern.test(rest)) return { ...clause, skyLook: look };
+  }
+  const matches = matchClause(rest, seed);
+  // "Make the background white" puts the subject on a plain colour (the background rule).
+  if (target.kind === 'background' && matches.length === 0 && findColour(rest)) {
+    return { text, matches: matchClause(normalized, seed) };
+  }
+  const colour = findColour(rest);
+  if (colour && matches.every((m) => m.ruleId.startsWith('warmth')))
+    return { ...clause, recolour: colour };
+  return { ...clause, matches };
 }
 
 export interface PromptAnalysis {
@@ -62,8 +113,8 @@ export interface PromptAnalysis {
   language: PromptLanguage;
 }
 
-function matchClause(text: string, seed: number): ClauseMatch[] {
-  let clause = normalizeText(text);
+function matchClause(normalized: string, seed: number): ClauseMatch[] {
+  let clause = normalized;
   const intensity = intensityOf(clause);
   const percent = percentOf(clause);
   const matches: ClauseMatch[] = [];
@@ -107,18 +158,55 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const clauses = splitClauses(prompt)
     .filter((text) => !isFiller(normalizeText(text)))
     .map((text): InterpretedClause => {
-      const removal = removalLabels(normalizeText(text));
-      return removal ? { text, matches: [], removal } : { text, matches: matchClause(text, seed) };
+      const normalized = normalizeText(text);
+      const removal = removalLabels(normalized);
+      const found = findTarget(normalized);
+      if (removal) {
+        const target: MaskTarget =
+          found?.target.kind === 'object'
+            ? { ...found.target, labels: removal }
+            : { kind: 'object', labels: removal };
+        return { text, matches: [], removal, target };
+      }
+      // "Remove the text": a removal of a region the detector does not know.
+      if (found?.target.kind === 'text' && REMOVE.test(normalized)) {
+        return { text, matches: [], removal: [], target: found.target };
+      }
+      if (found) {
+        return partClause(text, normalized, withoutTarget(normalized, found), found.target, seed);
+      }
+      return { text, matches: matchClause(normalized, seed) };
     });
   return { clauses, language: detectLanguage(prompt, clauses) };
 }
 
+/**
+ * The clause applied to the person's selection instead of the whole picture ("make it blue"
+ * with the sofa selected); a clause that names its own part keeps it, and "remove it" removes
+ * what is selected.
+ */
+export function onSelection(clause: InterpretedClause, prompt: string): InterpretedClause {
+  if (clause.target) return clause;
+  const normalized = normalizeText(clause.text);
+  const selection: MaskTarget = { kind: 'selection' };
+  if (REMOVE.test(normalized))
+    return { text: clause.text, matches: [], removal: [], target: selection };
+  return partClause(clause.text, normalized, normalized, selection, seedOf(prompt));
+}
+
+/** Whether a clause asks for something (anywhere, or in a part of the picture). */
+export const asksForSomething = (c: InterpretedClause) =>
+  c.matches.length > 0 || !!c.removal || !!c.recolour || !!c.pixelate || !!c.skyLook;
+
 export interface InterpretedPrompt {
+  /** What the clauses about the whole picture ask, in order. */
   operations: Operation[];
   /** Clauses, as written, that the local engine cannot carry out ("add a dog"). */
   unsupported: string[];
   /** Objects to take out by detection and inpainting, with the clause that asked. */
   removals: Array<{ text: string; labels: CocoLabel[] }>;
+  /** Clauses about a part of the picture ("make the sofa blue"): never applied to all of it. */
+  parts: InterpretedClause[];
   language: PromptLanguage;
 }
 
@@ -129,11 +217,14 @@ export interface InterpretedPrompt {
 export function interpretPrompt(prompt: string): InterpretedPrompt {
   const { clauses, language } = analyzePrompt(prompt);
   return {
-    operations: clauses.flatMap((clause) => clause.matches.map((match) => match.operation)),
-    unsupported: clauses
-      .filter((clause) => clause.matches.length === 0 && !clause.removal)
-      .map((c) => c.text),
-    removals: clauses.flatMap((c) => (c.removal ? [{ text: c.text, labels: c.removal }] : [])),
+    operations: clauses
+      .filter((clause) => !clause.target)
+      .flatMap((clause) => clause.matches.map((match) => match.operation)),
+    unsupported: clauses.filter((clause) => !asksForSomething(clause)).map((c) => c.text),
+    removals: clauses.flatMap((c) =>
+      c.removal?.length ? [{ text: c.text, labels: c.removal }] : [],
+    ),
+    parts: clauses.filter((clause) => clause.target && !clause.removal && asksForSomething(clause)),
     language,
   };
 }

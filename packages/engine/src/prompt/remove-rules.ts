@@ -1,7 +1,7 @@
 import { FURNITURE_LABELS, type CocoLabel } from '../models/coco-labels.ts';
 
 /** "Remove", "get rid of", "entferne", "weg", "supprime", "enlève"... (normalised text). */
-const REMOVE =
+export const REMOVE =
   /\b(remove|removing|delete|erase|get rid of|take out|take away|eliminate|entfern\w*|losch\w*|weg|wegmachen|wegnehmen|beseitig\w*|raus|supprim\w*|enlev\w*|retir\w*|effac\w*|ote\w*|elimin\w*)\b/;
 
 /**
@@ -9,7 +9,7 @@ const REMOVE =
  * labels the detector uses for them. Plurals are listed because German and French plurals are
  * not a trailing s.
  */
-const OBJECT_NAMES: ReadonlyArray<readonly [RegExp, readonly CocoLabel[]]> = [
+export const OBJECT_NAMES: ReadonlyArray<readonly [RegExp, readonly CocoLabel[]]> = [
   [/\b(furniture|mobel\w*|einrichtung|meubles?|mobilier)\b/, FURNITURE_LABELS],
   [
     /\b(arm ?chairs?|chairs?|stool|stuhl|stuhle|sessel|hocker|chaises?|fauteuils?|tabouret)\b/,

@@ -45,6 +45,11 @@ export const images = pgTable(
     /** Gallery favourite (working areas §2). */
     favorite: boolean('favorite').notNull().default(false),
     /**
+     * Set when the owner chose to show the image in the landing page's public gallery; a link
+     * share never does that (docs/decisions/021).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
      * The gallery's order, newest first: starts as the creation time in milliseconds; dragging
      * an image sets it between its new neighbours' values.
      */
@@ -58,6 +63,9 @@ export const images = pgTable(
     index('images_account_position_idx').on(t.accountId, t.position, t.id),
     index('images_parent_idx').on(t.parentId),
     index('images_project_idx').on(t.projectId),
+    index('images_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.publishedAt} is not null`),
   ],
 );
 

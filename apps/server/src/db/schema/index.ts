@@ -8,3 +8,4 @@ export * from './projects.ts';
 export * from './whiteboards.ts';
 export * from './billing.ts';
 export * from './rooms.ts';
+export * from './share-views.ts';

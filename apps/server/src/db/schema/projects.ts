@@ -20,8 +20,10 @@ export const projects = pgTable(
     /** Storage key of the image the project started from, when it was saved from the editor. */
     originalImageKey: text('original_image_key'),
     isPublic: boolean('is_public').notNull().default(false),
-    /** At least 128 random bits, URL-safe; kept while private so the link can be turned on again. */
+    /** At least 128 random bits, URL-safe; a new one each time sharing is turned on. */
     shareToken: text('share_token').unique(),
+    /** Who turned sharing on (the owner, or a write grantee whose links end with their access). */
+    sharedBy: uuid('shared_by').references(() => users.id, { onDelete: 'set null' }),
     viewCount: integer('view_count').notNull().default(0),
     /** The account's active project is the one activated last. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -54,6 +56,8 @@ export const galleryShares = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
+    /** Who made the link (the owner, or a write grantee whose links end with their access). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gallery_shares_account_idx').on(t.accountId, t.createdAt)],

@@ -39,6 +39,10 @@ export const roomUploads = pgTable(
     /** Furniture found in the photo: label, score and percentage box. */
     furniture: jsonb('furniture').$type<FurnitureBox[]>(),
     isPublic: boolean('is_public').notNull().default(false),
+    /** The public page's key while shared: 128 random bits, new each time sharing is turned on. */
+    shareToken: text('share_token').unique(),
+    /** Who turned sharing on (the owner, or a write grantee whose links end with their access). */
+    sharedBy: uuid('shared_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

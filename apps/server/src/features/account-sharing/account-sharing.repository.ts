@@ -1,6 +1,13 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { accountShares, sessions, users } from '../../db/schema/index.ts';
+import {
+  accountShares,
+  galleryShares,
+  projects,
+  roomUploads,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db.ts';
 
 const grantee = alias(users, 'grantee');
@@ -71,6 +78,37 @@ export async function findShare(db: Database, ownerId: string, granteeId: string
     .innerJoin(owner, eq(owner.id, accountShares.ownerId))
     .where(and(eq(accountShares.ownerId, ownerId), eq(accountShares.granteeId, granteeId)));
   return rows[0];
+}
+
+/** The share this owner gave to an address, if any (before it is given again or changed). */
+export async function findShareByEmail(db: Database, ownerId: string, granteeEmail: string) {
+  const rows = await db
+    .select({ granteeId: accountShares.granteeId, permissions: accountShares.permissions })
+    .from(accountShares)
+    .where(and(eq(accountShares.ownerId, ownerId), eq(accountShares.granteeEmail, granteeEmail)));
+  return rows[0];
+}
+
+/**
+ * The public links a grantee made on the owner's account end with the grantee's right to make
+ * them (docs/decisions/021): gallery links are revoked, projects and room designs they turned
+ * public become private. The owner's own links stay.
+ */
+export async function endLinksMadeBy(db: Database, ownerId: string, granteeId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(galleryShares)
+      .set({ revokedAt: sql`coalesce(${galleryShares.revokedAt}, now())` })
+      .where(and(eq(galleryShares.accountId, ownerId), eq(galleryShares.createdBy, granteeId)));
+    await tx
+      .update(projects)
+      .set({ isPublic: false, shareToken: null, sharedBy: null })
+      .where(and(eq(projects.accountId, ownerId), eq(projects.sharedBy, granteeId)));
+    await tx
+      .update(roomUploads)
+      .set({ isPublic: false, shareToken: null, sharedBy: null })
+      .where(and(eq(roomUploads.accountId, ownerId), eq(roomUploads.sharedBy, granteeId)));
+  });
 }
 
 /** Deletes a share of this owner; returns the grantee, or undefined when it is not theirs. */

@@ -5,6 +5,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountShares, authTokens, creditLedger, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { announceAccessChange } from '../../platform/events.ts';
+import { accountFolders } from '../../platform/file-access.ts';
 import { findUserByEmail, setPassword, type UserRow } from './auth.repository.ts';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './secrets.ts';
 
@@ -99,9 +101,18 @@ export async function deleteAccount(app: FastifyInstance, user: UserRow, passwor
     ...(await videoKeysOfAccount(app.database.db, user.id)),
     ...(await roomKeysOfAccount(app.database.db, user.id)),
   ];
-  // Everything of the account goes with it (foreign keys cascade), then its files.
+  const grantees = await app.database.db
+    .select({ id: accountShares.granteeId })
+    .from(accountShares)
+    .where(eq(accountShares.ownerId, user.id));
+  // Everything of the account goes with it (foreign keys cascade), then its files, their
+  // renditions, and whatever else its folders still hold (a file an earlier failure left).
   await app.database.db.delete(users).where(eq(users.id, user.id));
   await Promise.allSettled(keys.map((key) => app.storage.delete(key)));
+  await announceAccessChange(app.events, [user.id, ...grantees.map((g) => g.id)]);
+  await Promise.allSettled(
+    accountFolders(user.id).map((prefix) => app.storage.deletePrefix(prefix)),
+  );
 }
 
 /** Everything we keep about a person, as JSON (no hashes, no secrets). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViewingAccount } from '@image-lab/contract';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
+import { announceAccessChange } from '../../platform/events.ts';
 import { findShare, setActingAccount } from '../account-sharing/account-sharing.repository.ts';
 import {
   deleteSession,
@@ -42,37 +43,62 @@ export function registerSessions(app: FastifyInstance) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const idHash = hashToken(token);
-    const found = await findSessionWithUser(app.database.db, idHash);
-    const now = Date.now();
-    const expired =
-      !found ||
-      found.session.expiresAt.getTime() <= now ||
-      found.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
-    if (expired) {
-      if (found) await deleteSession(app.database.db, idHash);
+    const access = await accessOf(app, idHash);
+    if (!access) {
       clearSessionCookie(reply);
       return;
     }
-    if (now - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await touchSession(app.database.db, idHash);
-    }
-    request.user = found.user;
-    request.accountId = found.user.id;
-    request.canWrite = true;
+    request.user = access.user;
+    request.accountId = access.accountId;
+    request.canWrite = access.canWrite;
     request.sessionHash = idHash;
-    const acting = found.session.actingAccountId;
-    if (acting) {
-      // Checked on every request, so a revoked share takes effect at once.
-      const share = await findShare(app.database.db, acting, found.user.id);
-      if (!share) {
-        await setActingAccount(app.database.db, idHash, null);
-        return;
-      }
-      request.accountId = acting;
-      request.canWrite = share.permissions === 'write';
-      request.viewing = share;
-    }
+    request.viewing = access.viewing;
   });
+}
+
+export interface SessionAccess {
+  user: UserRow;
+  accountId: string;
+  canWrite: boolean;
+  viewing: ViewingAccount | null;
+}
+
+/**
+ * What a session may do now: whose account it acts on and whether it may write, or null when
+ * the session has ended. Read on every request and again by open event streams, so a revoked
+ * share or a changed role takes effect at once.
+ */
+export async function accessOf(
+  app: FastifyInstance,
+  idHash: string,
+): Promise<SessionAccess | null> {
+  const found = await findSessionWithUser(app.database.db, idHash);
+  const now = Date.now();
+  const expired =
+    !found ||
+    found.session.expiresAt.getTime() <= now ||
+    found.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now;
+  if (expired) {
+    if (found) await deleteSession(app.database.db, idHash);
+    return null;
+  }
+  if (now - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(app.database.db, idHash);
+  }
+  const own = { user: found.user, accountId: found.user.id, canWrite: true, viewing: null };
+  const acting = found.session.actingAccountId;
+  if (!acting) return own;
+  const share = await findShare(app.database.db, acting, found.user.id);
+  if (!share) {
+    await setActingAccount(app.database.db, idHash, null);
+    return own;
+  }
+  return {
+    user: found.user,
+    accountId: acting,
+    canWrite: share.permissions === 'write',
+    viewing: share,
+  };
 }
 
 /** A new session id at every sign-in: the old one, if any, is dropped. */
@@ -105,6 +131,8 @@ export async function endSession(
 ) {
   if (request.sessionHash) await deleteSession(app.database.db, request.sessionHash);
   clearSessionCookie(reply);
+  // This session's other tabs must stop receiving the account's events now.
+  if (request.user) await announceAccessChange(app.events, [request.user.id]);
 }
 
 function clearSessionCookie(reply: FastifyReply) {

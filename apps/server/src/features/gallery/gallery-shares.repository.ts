@@ -39,14 +39,23 @@ export async function findShareByToken(db: Database, token: string) {
   return rows[0];
 }
 
-/** A live link, counted as one more view, in one statement; undefined when not live. */
-export async function openLiveShare(db: Database, token: string) {
+/** A live link (not revoked, not expired) by its token. */
+export async function findLiveShare(db: Database, token: string) {
+  const rows = await db
+    .select()
+    .from(galleryShares)
+    .where(and(eq(galleryShares.token, token), live));
+  return rows[0];
+}
+
+/** One more view; answers the new count. */
+export async function addView(db: Database, id: string) {
   const rows = await db
     .update(galleryShares)
     .set({ viewCount: sql`${galleryShares.viewCount} + 1` })
-    .where(and(eq(galleryShares.token, token), live))
-    .returning();
-  return rows[0];
+    .where(eq(galleryShares.id, id))
+    .returning({ viewCount: galleryShares.viewCount });
+  return rows[0]?.viewCount;
 }
 
 /** How many of `ids` belong to the account (a selection must be entirely its own). */

@@ -13,6 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { shareFileRoutes } from '../../platform/stored-files.ts';
 import { limit } from '../auth/rate-limit.ts';
 import { requireUser, requireWrite } from '../auth/session.ts';
 import { revokeShare, sharesOf } from './gallery-shares.repository.ts';
@@ -22,8 +24,8 @@ import {
   openSharedGallery,
   sharedImageKey,
   toGalleryShare,
+  toGalleryShareLink,
 } from './gallery-shares.service.ts';
-import { sendStoredImage } from './gallery.service.ts';
 
 const errors = {
   400: ErrorResponse,
@@ -67,7 +69,7 @@ export const gallerySharesRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountId = request.accountId ?? requireUser(request).id;
       reply.header('cache-control', 'private, no-cache');
       const rows = await sharesOf(app.database.db, accountId);
-      return rows.map((row) => toGalleryShare(app, row));
+      return rows.map((row) => toGalleryShare(app, row, request.canWrite));
     },
   );
 
@@ -86,7 +88,7 @@ export const gallerySharesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { accountId } = requireWrite(request);
       const row = await revokeShare(app.database.db, accountId, request.params.id);
       if (!row) throw notFound('Share not found');
-      return { ...toGalleryShare(app, row), message: 'Share link revoked' };
+      return { ...toGalleryShareLink(app, row), message: 'Share link revoked' };
     },
   );
 
@@ -105,23 +107,21 @@ export const gallerySharesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return openSharedGallery(app, request.params.token, request.query);
+      return openSharedGallery(app, request, request.params.token, request.query);
     },
   );
 
-  app.get(
-    '/api/shared/:token/images/:imageId',
-    {
-      schema: {
+  await app.register(
+    shareFileRoutes([
+      {
+        path: '/api/shared/:token/images/:imageId',
         tags,
         summary: 'One image of a shared gallery, while the link is live',
-        params: ShareTokenParams.extend({ imageId: z.uuid({ message: 'Image not found' }) }),
+        perMinute: 1200,
+        find: async ({ token, imageId }) =>
+          isUuid(imageId) ? sharedImageKey(app, token!, imageId) : undefined,
       },
-    },
-    async (request, reply) => {
-      const key = await sharedImageKey(app, request.params.token, request.params.imageId);
-      return sendStoredImage(app, request, reply, key);
-    },
+    ]),
   );
 
   app.post(

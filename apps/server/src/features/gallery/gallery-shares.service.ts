@@ -5,18 +5,20 @@ import type {
   SharedGalleryItem,
   SharedGalleryResponse,
 } from '@image-lab/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { randomToken } from '../auth/secrets.ts';
+import { firstVisit } from '../../platform/share-views.ts';
 import type { GalleryRow } from './gallery.repository.ts';
 import { readPage } from './gallery.service.ts';
 import {
   countOwnImages,
   findShareByToken,
+  addView,
+  findLiveShare,
   imageKeyOfAccount,
   insertShare,
-  openLiveShare,
   type GalleryShareRow,
 } from './gallery-shares.repository.ts';
 
@@ -30,7 +32,8 @@ const isExpired = (row: GalleryShareRow, now = Date.now()) =>
   row.expiresAt !== null && row.expiresAt.getTime() <= now;
 const isLive = (row: GalleryShareRow) => !isRevoked(row) && !isExpired(row);
 
-export function toGalleryShare(app: FastifyInstance, row: GalleryShareRow): GalleryShare {
+/** A link as those who may change it see it: with its token and address. */
+export function toGalleryShareLink(app: FastifyInstance, row: GalleryShareRow) {
   return {
     id: row.id,
     token: row.token,
@@ -41,8 +44,25 @@ export function toGalleryShare(app: FastifyInstance, row: GalleryShareRow): Gall
     createdAt: row.createdAt.toISOString(),
     viewCount: row.viewCount,
     sharedWithEmail: row.sharedWithEmail,
-    status: isRevoked(row) ? 'revoked' : isExpired(row) ? 'expired' : 'active',
+    status: isRevoked(row)
+      ? ('revoked' as const)
+      : isExpired(row)
+        ? ('expired' as const)
+        : ('active' as const),
   };
+}
+
+/**
+ * A link in the account's list. Read-only grantees get no token or address: a link would outlive
+ * their access (docs/decisions/021).
+ */
+export function toGalleryShare(
+  app: FastifyInstance,
+  row: GalleryShareRow,
+  canWrite: boolean,
+): GalleryShare {
+  const link = toGalleryShareLink(app, row);
+  return canWrite ? link : { ...link, token: null, shareUrl: null };
 }
 
 /** The spec's shared page tells 'Share Expired' (410) from 'Share Not Found'. */
@@ -66,6 +86,7 @@ export async function createShare(
   }
   const row = await insertShare(db, {
     accountId: actor.accountId,
+    createdBy: actor.user.id,
     token: randomToken(),
     imageIds: ids,
     sharedWithEmail: input.email?.toLowerCase() ?? null,
@@ -73,7 +94,7 @@ export async function createShare(
       input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * DAY_MS),
   });
   const emailSent = row.sharedWithEmail ? await mailShare(app, actor.user, row) : false;
-  return { ...toGalleryShare(app, row), message: 'Gallery shared successfully!', emailSent };
+  return { ...toGalleryShareLink(app, row), message: 'Gallery shared successfully!', emailSent };
 }
 
 /** Sends the link; the share stands even if the mail cannot go out (the link can be copied). */
@@ -110,20 +131,19 @@ const toSharedItem =
     createdAt: row.createdAt.toISOString(),
   });
 
-/** The shared images in gallery order; the first page of a visit counts as a view. */
+/** The shared images in gallery order; a visitor's first visit counts as a view. */
 export async function openSharedGallery(
   app: FastifyInstance,
+  request: FastifyRequest,
   token: string,
   query: { cursor?: string; limit: number },
 ): Promise<SharedGalleryResponse> {
   const db = app.database.db;
-  let share: GalleryShareRow | undefined;
+  const share = await findLiveShare(db, token);
+  if (!share) throw refusal(await findShareByToken(db, token));
   if (query.cursor === undefined) {
-    share = await openLiveShare(db, token);
-    if (!share) throw refusal(await findShareByToken(db, token));
-  } else {
-    share = await findShareByToken(db, token);
-    if (!share || !isLive(share)) throw refusal(share);
+    const visit = { kind: 'gallery' as const, id: share.id, ownerId: share.accountId };
+    if (await firstVisit(app, request, visit)) await addView(db, share.id);
   }
   const filter = { type: 'all' as const, ids: share.imageIds ?? undefined };
   const page = await readPage(
@@ -143,13 +163,10 @@ export async function openSharedGallery(
 
 /** The file of one shared image, while the link is live and the image is part of it. */
 export async function sharedImageKey(app: FastifyInstance, token: string, imageId: string) {
-  const share = await findShareByToken(app.database.db, token);
-  if (!share || !isLive(share)) throw refusal(share);
+  const share = await findLiveShare(app.database.db, token);
   const id = imageId.toLowerCase();
-  if (share.imageIds && !share.imageIds.includes(id)) throw notFound('Image not found');
-  const key = await imageKeyOfAccount(app.database.db, share.accountId, id);
-  if (!key) throw notFound('Image not found');
-  return key;
+  if (!share || (share.imageIds && !share.imageIds.includes(id))) return undefined;
+  return imageKeyOfAccount(app.database.db, share.accountId, id);
 }
 
 /** People paste the token or the whole link; both work. */

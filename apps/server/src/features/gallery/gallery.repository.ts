@@ -1,5 +1,5 @@
-import { and, desc, eq, exists, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { galleryShares, images, projects } from '../../db/schema/index.ts';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { images } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db.ts';
 
 /** What a gallery answer needs of an image row; never the whole row. */
@@ -13,6 +13,7 @@ export const galleryColumns = {
   height: images.height,
   aspectRatio: images.aspectRatio,
   favorite: images.favorite,
+  publishedAt: images.publishedAt,
   position: images.position,
   createdAt: images.createdAt,
 };
@@ -63,19 +64,24 @@ export function pageQuery(
     .limit(limit + 1);
 }
 
-export async function galleryRowsByIds(db: Database, ids: string[]): Promise<GalleryRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(galleryColumns)
-    .from(images)
-    .where(inArray(images.id, ids))
-    .orderBy(desc(images.createdAt), desc(images.id));
-}
-
-export async function setFavorite(db: Database, accountId: string, id: string, favorite: boolean) {
+/**
+ * The owner's marks on one of the account's images: favourite, and published to the landing's
+ * public gallery (first publication time kept while it stays published). Undefined when the image
+ * is not theirs.
+ */
+export async function updateMarks(
+  db: Database,
+  accountId: string,
+  id: string,
+  marks: { favorite?: boolean; published?: boolean },
+) {
+  const published =
+    marks.published === undefined
+      ? {}
+      : { publishedAt: marks.published ? sql`coalesce(${images.publishedAt}, now())` : null };
   const rows = await db
     .update(images)
-    .set({ favorite })
+    .set({ ...(marks.favorite === undefined ? {} : { favorite: marks.favorite }), ...published })
     .where(and(eq(images.accountId, accountId), eq(images.id, id)))
     .returning(galleryColumns);
   return rows[0];
@@ -146,81 +152,24 @@ export async function deleteImageRows(db: Database, accountId: string, ids: stri
     .returning({ id: images.id, storageKey: images.storageKey });
 }
 
-/** A link share that anyone may open: not revoked, not expired, not addressed to one person. */
-const liveLinkShare = and(
-  isNull(galleryShares.revokedAt),
-  or(isNull(galleryShares.expiresAt), gt(galleryShares.expiresAt, sql`now()`)),
-  isNull(galleryShares.sharedWithEmail),
-);
-
-/** An image may be shown to visitors when its project is public or a live link shares it. */
-export async function publicImageKey(db: Database, id: string): Promise<string | undefined> {
+/** An image of the landing's public gallery: only while its owner has it published there. */
+export async function publishedImageKey(db: Database, id: string): Promise<string | undefined> {
   const rows = await db
     .select({ storageKey: images.storageKey })
     .from(images)
-    .where(
-      and(
-        eq(images.id, id),
-        or(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(projects)
-              .where(and(eq(projects.id, images.projectId), eq(projects.isPublic, true))),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(galleryShares)
-              .where(
-                and(
-                  eq(galleryShares.accountId, images.accountId),
-                  liveLinkShare,
-                  sql`(${galleryShares.imageIds} is null or ${images.id} = any(${galleryShares.imageIds}))`,
-                ),
-              ),
-          ),
-        ),
-      ),
-    );
+    .where(and(eq(images.id, id), isNotNull(images.publishedAt)));
   return rows[0]?.storageKey;
 }
 
 /**
- * Ids of the newest public images: from the 50 newest live link shares and the 50 most recently
- * changed public projects, at most `limit` from each, merged. Every part is an index walk of at
- * most `limit` rows, so the sample stays cheap however large the galleries are.
+ * The newest images their owners published to the public gallery (docs/decisions/021), newest
+ * publication first: one walk of the partial index on published_at, however large the table.
  */
-export async function publicSampleIds(db: Database, limit: number): Promise<string[]> {
-  // Both drivers answer raw SQL with `{ rows }`; the shared Database type cannot say so.
-  const result = (await db.execute(sql`
-    with shares as (
-      select account_id, image_ids from gallery_shares
-      where revoked_at is null and (expires_at is null or expires_at > now())
-        and shared_with_email is null
-      order by created_at desc limit 50
-    ), public_projects as (
-      select id from projects where is_public order by updated_at desc limit 50
-    ), candidates as (
-      select c.id, c.created_at from shares s cross join lateral (
-        select i.id, i.created_at from images i
-        where s.image_ids is null and i.account_id = s.account_id
-        order by i.created_at desc limit ${limit}
-      ) c
-      union
-      select c.id, c.created_at from shares s cross join lateral (
-        select i.id, i.created_at from images i
-        where s.image_ids is not null and i.id = any(s.image_ids) and i.account_id = s.account_id
-        order by i.created_at desc limit ${limit}
-      ) c
-      union
-      select c.id, c.created_at from public_projects p cross join lateral (
-        select i.id, i.created_at from images i where i.project_id = p.id
-        order by i.created_at desc limit ${limit}
-      ) c
-    )
-    select id from candidates order by created_at desc, id desc limit ${limit}`)) as unknown as {
-    rows: { id: string }[];
-  };
-  return result.rows.map((r) => r.id);
+export async function publishedRows(db: Database, limit: number): Promise<GalleryRow[]> {
+  return db
+    .select(galleryColumns)
+    .from(images)
+    .where(isNotNull(images.publishedAt))
+    .orderBy(desc(images.publishedAt), desc(images.id))
+    .limit(limit);
 }

@@ -14,16 +14,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { shareFileRoutes } from '../../platform/stored-files.ts';
 import { limit } from '../auth/rate-limit.ts';
 import { requireUser, requireWrite } from '../auth/session.ts';
 import { publishImagesUpdated } from '../images/images.events.ts';
-import { publicImageKey, setFavorite } from './gallery.repository.ts';
+import { publishedImageKey, updateMarks } from './gallery.repository.ts';
 import {
   deleteGalleryImages,
   galleryPage,
   publicSample,
   reorderImage,
-  sendStoredImage,
   toGalleryItem,
 } from './gallery.service.ts';
 
@@ -89,7 +90,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: writeLimit,
       schema: {
         tags,
-        summary: 'Mark or unmark an image as a favourite',
+        summary: 'Mark an image as a favourite, or publish it to the public gallery (or not)',
         params: ImageIdParams,
         body: UpdateGalleryImageRequest,
         response: { 200: GalleryItem, ...errors },
@@ -97,12 +98,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { accountId } = requireWrite(request);
-      const row = await setFavorite(
-        app.database.db,
-        accountId,
-        request.params.id,
-        request.body.favorite!,
-      );
+      const row = await updateMarks(app.database.db, accountId, request.params.id, request.body);
       if (!row) throw notFound('Image not found');
       await publishImagesUpdated(app, accountId, 'updated', [row.id]);
       return toGalleryItem(row);
@@ -144,19 +140,16 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/gallery/public/:id',
-    {
-      schema: {
+  await app.register(
+    shareFileRoutes([
+      {
+        path: '/api/gallery/public/:id',
         tags,
-        summary: 'An image of the public sample (public project or live share link)',
-        params: ImageIdParams,
+        summary: 'An image of the public gallery, while its owner has it published there',
+        perMinute: 1200,
+        find: async ({ id }) =>
+          isUuid(id) ? publishedImageKey(app.database.db, id.toLowerCase()) : undefined,
       },
-    },
-    async (request, reply) => {
-      const key = await publicImageKey(app.database.db, request.params.id);
-      if (!key) throw notFound('Image not found');
-      return sendStoredImage(app, request, reply, key);
-    },
+    ]),
   );
 };

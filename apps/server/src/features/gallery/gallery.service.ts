@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type {
   GalleryItem,
   GalleryPage,
@@ -13,11 +12,10 @@ import type { Database } from '../../platform/db.ts';
 import { publishImagesUpdated } from '../images/images.events.ts';
 import {
   deleteImageRows,
-  galleryRowsByIds,
   keysOf,
   neighbourOf,
   pageQuery,
-  publicSampleIds,
+  publishedRows,
   renumberPositions,
   setPosition,
   type GalleryKey,
@@ -36,6 +34,7 @@ export function toGalleryItem(row: GalleryRow, url = urlOfKey(row.storageKey)): 
     createdAt: row.createdAt.toISOString(),
     type: row.kind,
     favorite: row.favorite,
+    published: row.publishedAt !== null,
     width: row.width,
     height: row.height,
     aspectRatio: row.aspectRatio,
@@ -95,15 +94,23 @@ export function galleryPage(
   );
 }
 
-/** The landing page's sample: public images only, addressed without the owner's storage path. */
+/**
+ * The landing page's public gallery: only images their owners published there, addressed by
+ * image id (never the owner's storage path), without the owner's own marks.
+ */
 export async function publicSample(app: FastifyInstance): Promise<GalleryResponse> {
-  const ids = await publicSampleIds(app.database.db, PUBLIC_SAMPLE_SIZE);
-  const rows = await galleryRowsByIds(app.database.db, ids);
+  const rows = await publishedRows(app.database.db, PUBLIC_SAMPLE_SIZE);
   return rows.map((row) => {
-    const { favorite: _private, ...item } = toGalleryItem(row, `/api/gallery/public/${row.id}`);
+    const {
+      favorite: _mark,
+      published: _choice,
+      ...item
+    } = toGalleryItem(row, publishedImageUrl(row.id));
     return item;
   });
 }
+
+export const publishedImageUrl = (id: string) => `/api/gallery/public/${id}`;
 
 const MIN_GAP = 1e-3;
 const compareKeys = (a: GalleryKey, b: GalleryKey) =>
@@ -197,29 +204,4 @@ export async function deleteGalleryImages(
     );
   }
   return deleted.length;
-}
-
-/**
- * Streams a stored image for a public address. `no-cache` with an ETag: browsers revalidate
- * (cheap, the file never changes), so a revoked link stops showing images at once.
- */
-export async function sendStoredImage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  storageKey: string,
-) {
-  const etag = `"${crypto.createHash('sha256').update(storageKey).digest('base64url').slice(0, 27)}"`;
-  reply
-    .header('etag', etag)
-    .header('cache-control', 'private, no-cache')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox");
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  const object = await app.storage.get(storageKey);
-  if (!object) throw notFound('Image not found');
-  return reply
-    .header('content-type', object.contentType)
-    .header('content-length', object.size)
-    .send(object.body);
 }

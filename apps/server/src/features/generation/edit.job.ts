@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AspectRatio, ImageResult, ProviderRegistry } from '@image-lab/engine';
+import {
+  pasteInsideMask,
+  selectionMaskPng,
+  type AspectRatio,
+  type ImageResult,
+  type ProviderRegistry,
+  type Selection,
+} from '@image-lab/engine';
+import type { EditSelection } from '@image-lab/contract';
 import { describeImage } from '@image-lab/engine/delivery';
 import { AppError } from '../../platform/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
@@ -19,6 +27,10 @@ export interface EditJobPayload {
   numImages: number;
   aspectRatio: AspectRatio;
   resultKeys: string[];
+  /** A selection by point, box or label: only that part may change. */
+  selection?: EditSelection;
+  /** A drawn selection mask (PNG), stored like the reference. */
+  maskKey?: string;
 }
 
 export interface EditJobSuccess {
@@ -26,6 +38,7 @@ export interface EditJobSuccess {
   results: { key: string; width: number; height: number; bytes: number }[];
   applied: string[];
   unsupported: string[];
+  clauses?: ImageResult['clauses'];
   provider: string;
 }
 
@@ -40,11 +53,28 @@ export type EditJobResult = EditJobSuccess | EditJobRefusal;
 const unavailable = (what: string) =>
   new AppError(501, 'capability_unavailable', `${what} is not available on this server`);
 
+/**
+ * A hosted model edits the whole picture it is sent; with a selection, its answer is pasted
+ * into the original inside the selection's mask, so every pixel outside stays the original's.
+ */
+async function keepOutsideSelection(
+  result: ImageResult,
+  source: Buffer,
+  selection: Selection,
+): Promise<ImageResult> {
+  const mask = await selectionMaskPng(source, selection);
+  const images = await Promise.all(
+    result.images.map((image) => pasteInsideMask(source, image, mask, 'jpeg')),
+  );
+  return { ...result, images, applied: result.applied.map((a) => `${a} (selection only)`) };
+}
+
 async function runEngine(
   engine: ProviderRegistry,
   payload: EditJobPayload,
   source: Buffer | undefined,
   reference: Buffer | undefined,
+  selection: Selection | undefined,
   onProgress: (fraction: number) => void,
 ): Promise<{ result: ImageResult; provider: string }> {
   const common = { numImages: payload.numImages, onProgress };
@@ -75,18 +105,44 @@ async function runEngine(
       image: source,
       preset: payload.preset,
       reference,
+      selection,
     });
+    if (selection && provider.id !== 'local') {
+      return {
+        result: await keepOutsideSelection(result, source, selection),
+        provider: provider.id,
+      };
+    }
     return { result, provider: provider.id };
   }
   const provider = engine.for('edit');
   if (!provider?.edit) throw unavailable('Editing');
+  const inpainter = engine.for('inpaint');
+  if (selection && provider.id !== 'local' && inpainter?.inpaint && inpainter.id !== 'local') {
+    // The hosted model's masked call (OpenAI edit with a mask, FLUX Fill, a ComfyUI inpaint
+    // workflow) gets the selection's mask; its answer is pasted inside the mask.
+    const mask = await selectionMaskPng(source, selection);
+    const images: Buffer[] = [];
+    let applied: string[] = [];
+    for (let i = 0; i < payload.numImages; i++) {
+      const one = await inpainter.inpaint({ image: source, mask, prompt: payload.prompt });
+      images.push(...one.images);
+      applied = one.applied;
+      onProgress((i + 1) / payload.numImages);
+    }
+    return { result: { images, applied, unsupported: [] }, provider: inpainter.id };
+  }
   const result = await provider.edit({
     ...common,
     image: source,
     prompt: payload.prompt,
     aspectRatio: payload.aspectRatio,
     reference,
+    selection,
   });
+  if (selection && provider.id !== 'local') {
+    return { result: await keepOutsideSelection(result, source, selection), provider: provider.id };
+  }
   return { result, provider: provider.id };
 }
 
@@ -113,15 +169,24 @@ async function editJob(
   const reference = payload.referenceKey
     ? await readImageBytes(app, payload.referenceKey)
     : undefined;
+  const mask = payload.maskKey ? await readImageBytes(app, payload.maskKey) : undefined;
+  const selection: Selection | undefined = mask ? { mask } : payload.selection;
   await context.progress(10);
   let last = 10;
-  const { result, provider } = await runEngine(app.engine, payload, source, reference, (f) => {
-    const percent = Math.round(10 + Math.max(0, Math.min(1, f)) * 80);
-    if (percent >= last + 5) {
-      last = percent;
-      void context.progress(percent);
-    }
-  });
+  const { result, provider } = await runEngine(
+    app.engine,
+    payload,
+    source,
+    reference,
+    selection,
+    (f) => {
+      const percent = Math.round(10 + Math.max(0, Math.min(1, f)) * 80);
+      if (percent >= last + 5) {
+        last = percent;
+        void context.progress(percent);
+      }
+    },
+  );
   const images = result.images.slice(0, payload.resultKeys.length);
   if (images.length === 0) throw new AppError(502, 'no_result', 'Image generation failed');
   // A result the classifier refuses is never written (the request refunds its credits).
@@ -149,6 +214,7 @@ async function editJob(
     results,
     applied: result.applied,
     unsupported: result.unsupported,
+    ...(result.clauses ? { clauses: result.clauses } : {}),
     provider,
   };
 }

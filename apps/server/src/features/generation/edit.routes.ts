@@ -61,7 +61,11 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['generation'],
         summary: 'Edit an image by prompt or preset, or generate one; 1 credit per result',
         description:
-          'multipart/form-data (image, reference, and the fields) or JSON with imageUrl. ' +
+          'multipart/form-data (image, reference, mask, and the fields) or JSON with imageUrl. ' +
+          'A selection limits the edit to part of the picture: the file `mask` (an image at the ' +
+          "picture's size, light = selected) or the field `selection` (JSON: a point, a box or a " +
+          'label with an index, in percentages). Each clause of the prompt is reported in ' +
+          '`clauses` (done or not, a code and parameters). ' +
           'Answers every shape of the spec: edited_images, edited_image, editedImageUrl.',
         response: { 200: EditImageResponse, ...errors },
       },
@@ -76,13 +80,15 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { accountId } = requireWrite(request);
       let form: MultipartForm = { files: new Map(), fields: {} };
-      if (request.isMultipart()) form = await readMultipartForm(request, ['image', 'reference']);
+      if (request.isMultipart())
+        form = await readMultipartForm(request, ['image', 'reference', 'mask']);
       const fields = parseFields(request.isMultipart() ? form.fields : request.body);
       return editImage(app, {
         accountId,
         fields,
         file: form.files.get('image'),
         reference: form.files.get('reference'),
+        mask: form.files.get('mask'),
       });
     },
   );

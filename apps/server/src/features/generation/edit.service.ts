@@ -31,6 +31,7 @@ import { undoFailedJob } from './job-failure.ts';
 import { insertJob, markJob } from './jobs.repository.ts';
 import { checkPreset } from './presets.ts';
 import { checkPresetCredits } from './render-presets.ts';
+import { checkSelectionMask } from './selection-mask.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 
 export const OUT_OF_CREDITS = "You're out of credits. Subscribe to get more.";
@@ -42,10 +43,15 @@ export interface EditInput {
   fields: EditImageFields;
   file?: UploadedFile;
   reference?: UploadedFile;
+  /** A drawn selection: an image at the picture's size, light pixels selected. */
+  mask?: UploadedFile;
 }
 
 /** Everything a request can get wrong is refused before a credit is taken. */
-async function prepare(app: FastifyInstance, { accountId, fields, file, reference }: EditInput) {
+async function prepare(
+  app: FastifyInstance,
+  { accountId, fields, file, reference, mask }: EditInput,
+) {
   if (fields.preset) {
     checkPreset(fields.preset, app.engine);
     await checkPresetCredits(app.database.db, accountId, fields.preset, app.config.startingCredits);
@@ -71,6 +77,11 @@ async function prepare(app: FastifyInstance, { accountId, fields, file, referenc
   if (fields.preset === 'style-transfer' && !referenceUpload && !referenceRow) {
     throw new AppError(400, 'no_reference', 'Choose a reference image for style transfer.');
   }
+  const source = upload ?? sourceRow;
+  if (mask) {
+    if (!source) throw new AppError(400, 'no_image', NO_IMAGE, 'No Image');
+    await checkSelectionMask(mask.data, source.width, source.height);
+  }
   return { upload, sourceRow, referenceUpload, referenceRow };
 }
 
@@ -82,7 +93,7 @@ export async function editImage(
   app: FastifyInstance,
   input: EditInput,
 ): Promise<EditImageResponse> {
-  const { accountId, fields } = input;
+  const { accountId, fields, mask } = input;
   const db = app.database.db;
   const { upload, sourceRow, referenceUpload, referenceRow } = await prepare(app, input);
 
@@ -104,6 +115,7 @@ export async function editImage(
   const sourceKey = sourceRow?.storageKey ?? (upload ? newImageKey(accountId, 'jpg') : undefined);
   const referenceKey =
     referenceRow?.storageKey ?? (referenceUpload ? `tmp/${jobId}-reference.jpg` : undefined);
+  const maskKey = mask ? `tmp/${jobId}-mask` : undefined;
   const resultKeys = Array.from({ length: fields.numImages }, () => newImageKey(accountId, 'jpg'));
   const aspectRatio =
     fields.aspectRatio ??
@@ -119,6 +131,7 @@ export async function editImage(
     if (referenceUpload && referenceKey) {
       await app.storage.put(referenceKey, referenceUpload.data, 'image/jpeg');
     }
+    if (mask && maskKey) await app.storage.put(maskKey, mask.data, 'application/octet-stream');
     await markJob(db, jobId, { status: 'running' });
     await progress(0);
     const payload: EditJobPayload = {
@@ -129,6 +142,8 @@ export async function editImage(
       numImages: fields.numImages,
       aspectRatio,
       resultKeys,
+      selection: fields.selection,
+      maskKey,
     };
     started = startEditJob(app, payload, (p) => void progress(p));
     const outcome = await started.result;
@@ -201,6 +216,7 @@ export async function editImage(
       images: results.map((r) => toEditedImageRecord(r, known)),
       applied: outcome.applied,
       unsupported: outcome.unsupported,
+      ...(outcome.clauses ? { clauses: outcome.clauses } : {}),
       creditsUsed: cost,
       creditsRemaining: (await balanceOf(db, accountId)) ?? 0,
     };
@@ -214,6 +230,7 @@ export async function editImage(
     );
   } finally {
     if (referenceUpload && referenceKey) await app.storage.delete(referenceKey).catch(() => {});
+    if (maskKey) await app.storage.delete(maskKey).catch(() => {});
   }
 }
 

@@ -160,6 +160,7 @@ export async function guestEditImage(
         numImages: fields.numImages,
         aspectRatio: fields.aspectRatio ?? '3:2',
         resultKeys,
+        selection: fields.selection,
       },
       () => {},
     );
@@ -185,6 +186,7 @@ export async function guestEditImage(
       images,
       applied: outcome.applied,
       unsupported: outcome.unsupported,
+      ...(outcome.clauses ? { clauses: outcome.clauses } : {}),
       creditsUsed: 0,
       creditsRemaining: (await guestAllowance(app, guest)).remaining,
     };

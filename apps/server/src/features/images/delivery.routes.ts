@@ -1,11 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { DownloadImageQuery, OptimizeImageQuery } from '@image-lab/contract';
 import { convertImage } from '@image-lab/engine/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { storageKeyFromUrl } from '../../platform/own-url.ts';
+import { CACHE_CONTROL } from '../../platform/stored-files.ts';
 import { readImageBytes } from './images.service.ts';
-import { DeliveryCache, etagOf, sanitizeFilename, variantOf } from './delivery.service.ts';
+import { Renditions, etagOf, sanitizeFilename, variantOf } from './delivery.service.ts';
 
 const FORMATS = {
   jpg: { engine: 'jpeg', type: 'image/jpeg' },
@@ -16,8 +17,15 @@ const FORMATS = {
 /** Undecodable stored bytes are the file's fault, not the server's. */
 const unreadable = () => new AppError(422, 'unreadable_image', 'This image cannot be read');
 
+/**
+ * Resized copies and downloads of an image address the caller may read: `/uploads/...` for the
+ * account and the people it is shared with, or a live share's address for anyone
+ * (docs/decisions/020). Both follow the caching of the address they were given.
+ */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new DeliveryCache(path.join(app.config.dataDir, 'cache/optimized'), 2);
+  const renditions = new Renditions(app.storage, 2);
+  // Copies of earlier versions lived on local disk, named by a hash that no deletion could find.
+  fs.rmSync(path.join(app.config.dataDir, 'cache/optimized'), { recursive: true, force: true });
 
   app.get(
     '/api/optimize-image',
@@ -29,26 +37,29 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = storageKeyFromUrl(request.query.url, app.config.publicUrl);
+      const { key, visibility } = await app.files.resolve(request, request.query.url);
+      // A copy is served only while its source exists, whatever any cache still holds.
+      if (!(await app.storage.exists(key))) throw notFound('Image not found');
       const variant = variantOf(key, request.query, request.headers.accept);
       const etag = etagOf(variant);
-      reply
-        .header('etag', etag)
-        .header('vary', 'Accept')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      let body = await cache.read(variant);
-      reply.header('x-cache', body ? 'hit' : 'miss');
-      if (!body) {
-        if (!(await app.storage.exists(key))) throw notFound('Image not found');
-        body = await cache
-          .render(variant, () => readImageBytes(app, key))
-          .catch((error) => {
-            throw error instanceof AppError ? error : unreadable();
-          });
-      }
-      return reply.type(cache.contentTypeOf(variant)).send(body);
+      // Set only on answers that carry the image: an error must never be cached for a year.
+      const answer = (cache: 'hit' | 'miss') =>
+        reply
+          .header('etag', etag)
+          .header('vary', 'Accept')
+          .header('cache-control', CACHE_CONTROL[visibility])
+          .header('x-content-type-options', 'nosniff')
+          .header('x-cache', cache)
+          .type(renditions.contentTypeOf(variant));
+      if (request.headers['if-none-match'] === etag) return answer('hit').status(304).send();
+      const stored = await renditions.read(variant);
+      if (stored) return answer('hit').header('content-length', stored.size).send(stored.body);
+      const body = await renditions
+        .render(variant, () => readImageBytes(app, key))
+        .catch((error) => {
+          throw error instanceof AppError ? error : unreadable();
+        });
+      return answer('miss').send(body);
     },
   );
 
@@ -62,7 +73,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = storageKeyFromUrl(request.query.url, app.config.publicUrl);
+      const { key, visibility } = await app.files.resolve(request, request.query.url);
       const format = FORMATS[request.query.format];
       const source = await readImageBytes(app, key);
       const body = await convertImage(source, format.engine).catch(() => {
@@ -72,7 +83,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(format.type)
         .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', CACHE_CONTROL[visibility])
         .header('x-content-type-options', 'nosniff')
         .send(body);
     },

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   DELIVERY_CONTENT_TYPES,
   renderForDelivery,
@@ -8,6 +6,7 @@ import {
   type DeliveryFormat,
 } from '@image-lab/engine/delivery';
 import { Semaphore } from '../../platform/jobs.ts';
+import { renditionsPrefix, type Storage, type StoredObject } from '../../platform/storage.ts';
 
 export interface Variant {
   key: string;
@@ -46,19 +45,25 @@ export function etagOf(variant: Variant): string {
   return `"${crypto.createHash('sha256').update(id).digest('base64url').slice(0, 27)}"`;
 }
 
+/** Where one resized copy lives: beside the other renditions of its source, deleted with it. */
+export function renditionKeyOf(variant: Variant): string {
+  const name = `w${variant.width}-q${variant.quality}${variant.blur ? '-blur' : ''}`;
+  return `${renditionsPrefix(variant.key)}${name}.${variant.format}`;
+}
+
 /**
- * Resized copies on disk under DATA_DIR/cache/optimized. Concurrent requests for the same
- * variant share one render, and renders are bounded so a burst cannot exhaust the CPU.
+ * Resized copies kept in the storage under `renditions/<source key>/` (docs/decisions/020), so
+ * every process sees them and deleting the source deletes them. Concurrent requests for the
+ * same variant share one render, and renders are bounded so a burst cannot exhaust the CPU.
  */
-export class DeliveryCache {
+export class Renditions {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   private readonly renders: Semaphore;
 
   constructor(
-    private readonly root: string,
+    private readonly storage: Storage,
     concurrency: number,
   ) {
-    fs.mkdirSync(root, { recursive: true });
     this.renders = new Semaphore(concurrency);
   }
 
@@ -66,30 +71,24 @@ export class DeliveryCache {
     return DELIVERY_CONTENT_TYPES[variant.format];
   }
 
-  private fileOf(variant: Variant): string {
-    const name = etagOf(variant).slice(1, -1);
-    return path.join(this.root, name.slice(0, 2), `${name}.${variant.format}`);
-  }
-
-  async read(variant: Variant): Promise<Buffer | undefined> {
-    return fs.promises.readFile(this.fileOf(variant)).catch(() => undefined);
+  read(variant: Variant): Promise<StoredObject | undefined> {
+    return this.storage.get(renditionKeyOf(variant));
   }
 
   async render(variant: Variant, load: () => Promise<Buffer>): Promise<Buffer> {
-    const file = this.fileOf(variant);
-    const running = this.inFlight.get(file);
+    const key = renditionKeyOf(variant);
+    const running = this.inFlight.get(key);
     if (running) return running;
     const task = this.renders
       .use(async () => {
         const output = await renderForDelivery(await load(), variant);
-        await fs.promises.mkdir(path.dirname(file), { recursive: true });
-        const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-        await fs.promises.writeFile(temp, output);
-        await fs.promises.rename(temp, file);
+        await this.storage.put(key, output, this.contentTypeOf(variant));
+        // The source was deleted while this copy was made: it must not outlive it.
+        if (!(await this.storage.exists(variant.key))) await this.storage.delete(key);
         return output;
       })
-      .finally(() => this.inFlight.delete(file));
-    this.inFlight.set(file, task);
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, task);
     return task;
   }
 }

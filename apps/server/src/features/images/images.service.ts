@@ -86,6 +86,8 @@ export function translateEngineError(error: unknown): unknown {
         'The image file is damaged or incomplete. Please select another image.',
         'Invalid File Type',
       );
+    case 'invalid_mask':
+      return new AppError(400, 'invalid_mask', error.message, 'Invalid Selection');
     default:
       return new AppError(422, error.code, error.message);
   }

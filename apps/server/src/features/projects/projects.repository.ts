@@ -3,6 +3,7 @@ import { images } from '../../db/schema/images.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Database } from '../../platform/db.ts';
+import { sharingSwitch, type SharingSwitch } from '../../platform/share-toggle.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
@@ -201,41 +202,45 @@ export async function findActiveProject(db: Executor, accountId: string) {
   return rows[0];
 }
 
-/** Public on: keeps an existing token (the same link works again), else sets `newToken`. */
+/** Turns the project's link on (the live one, or a new one) or off (docs/decisions/021). */
 export async function setProjectSharing(
   db: Executor,
   accountId: string,
   id: string,
-  isPublic: boolean,
-  newToken: string,
+  sharing: SharingSwitch,
 ) {
   const rows = await db
     .update(projects)
-    .set(
-      isPublic
-        ? { isPublic, shareToken: sql`coalesce(${projects.shareToken}, ${newToken})` }
-        : { isPublic },
-    )
+    .set(sharingSwitch(projects, sharing))
     .where(and(eq(projects.accountId, accountId), eq(projects.id, id)))
     .returning({ isPublic: projects.isPublic, shareToken: projects.shareToken });
   return rows[0];
 }
 
-/** Opens a public project and counts the view: one UPDATE ... RETURNING. */
-export async function viewSharedProject(db: Executor, token: string) {
+/** A public project by its token. */
+export async function findSharedProject(db: Executor, token: string) {
   const rows = await db
-    .update(projects)
-    .set({ viewCount: sql`${projects.viewCount} + 1` })
-    .where(and(eq(projects.shareToken, token), eq(projects.isPublic, true)))
-    .returning({
+    .select({
       id: projects.id,
       accountId: projects.accountId,
       name: projects.name,
       description: projects.description,
       createdAt: projects.createdAt,
       viewCount: projects.viewCount,
-    });
+    })
+    .from(projects)
+    .where(and(eq(projects.shareToken, token), eq(projects.isPublic, true)));
   return rows[0];
+}
+
+/** One more view; answers the new count. */
+export async function addProjectView(db: Executor, id: string) {
+  const rows = await db
+    .update(projects)
+    .set({ viewCount: sql`${projects.viewCount} + 1` })
+    .where(eq(projects.id, id))
+    .returning({ viewCount: projects.viewCount });
+  return rows[0]?.viewCount;
 }
 
 export async function ownerNames(db: Executor, accountId: string) {

@@ -178,7 +178,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      shareProject(app, requireWrite(request).accountId, request.params.id, request.body.isPublic),
+      shareProject(app, requireWrite(request), request.params.id, request.body.isPublic),
   );
 
   await app.register(sharedProjectRoutes);

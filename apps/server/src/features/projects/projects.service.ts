@@ -255,14 +255,19 @@ export async function activateProject(
   return row;
 }
 
-/** Public: the existing link, or a new one. Private: the link is dead from this moment. */
+/** Public: the live link, or a new one. Private: the link is dead from this moment, for good. */
 export async function shareProject(
   app: FastifyInstance,
-  accountId: string,
+  actor: { user: { id: string }; accountId: string },
   id: string,
   isPublic: boolean,
 ): Promise<ShareProjectResponse> {
-  const row = await setProjectSharing(app.database.db, accountId, id, isPublic, newShareToken());
+  const { accountId } = actor;
+  const row = await setProjectSharing(app.database.db, accountId, id, {
+    isPublic,
+    newToken: newShareToken(),
+    by: actor.user.id,
+  });
   if (!row) throw projectNotFound();
   await publishProjectsUpdated(app, accountId, id);
   const token = row.isPublic ? row.shareToken : null;

@@ -1,10 +1,10 @@
 import { ErrorResponse, ProjectShareTokenParams, SharedProjectResponse } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { shareFileRoutes } from '../../platform/stored-files.ts';
 import { limit } from '../auth/rate-limit.ts';
-import { openSharedImage, openSharedProject } from './shared-project.service.ts';
+import { openSharedProject, sharedProjectImageKey } from './shared-project.service.ts';
 
-/** Short, so a project made private drops out of browser and proxy caches within 30 seconds. */
+/** The page's answer: short, so a project made private drops out of caches within 30 seconds. */
 const PUBLIC_CACHE = 'public, max-age=30';
 
 /** The public project viewer (/share/{token}): no sign-in. */
@@ -26,38 +26,23 @@ export const sharedProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const project = await openSharedProject(app, request.params.token);
+        const project = await openSharedProject(app, request, request.params.token);
         reply.header('cache-control', PUBLIC_CACHE);
         return project;
       },
     );
   }
 
-  app.get(
-    '/api/shared-project/:token/images/:imageId',
-    {
-      // A grid of up to 200 images loads at once.
-      config: limit(1200, '1 minute', (r) => r.ip),
-      schema: {
+  await app.register(
+    shareFileRoutes([
+      {
+        path: '/api/shared-project/:token/images/:imageId',
         tags,
         summary: 'One image of a public project',
-        params: ProjectShareTokenParams.extend({ imageId: z.string().max(100) }),
-        response: {
-          200: { description: 'The image', content: { 'image/*': { schema: z.any() } } },
-          400: ErrorResponse,
-          404: ErrorResponse,
-        },
+        // A grid of up to 200 images loads at once.
+        perMinute: 1200,
+        find: ({ token, imageId }) => sharedProjectImageKey(app, token!, imageId!),
       },
-    },
-    async (request, reply) => {
-      const object = await openSharedImage(app, request.params.token, request.params.imageId);
-      return reply
-        .header('content-type', object.contentType)
-        .header('content-length', object.size)
-        .header('cache-control', PUBLIC_CACHE)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(object.body);
-    },
+    ]),
   );
 };

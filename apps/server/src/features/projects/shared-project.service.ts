@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PROJECT_IMAGES_MAX,
   SHARED_PROJECT_NOT_FOUND,
@@ -6,16 +6,17 @@ import {
   type SharedProjectResponse,
 } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
-import type { StoredObject } from '../../platform/storage.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { firstVisit } from '../../platform/share-views.ts';
 import {
+  addProjectView,
+  findSharedProject,
   imagesOfProjects,
   ownerNames,
   sharedImageKey,
-  viewSharedProject,
 } from './projects.repository.ts';
 
 const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,200}$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const sharedProjectNotFound = () =>
   new AppError(404, 'project_not_found', SHARED_PROJECT_NOT_FOUND, 'Project Not Found');
@@ -27,15 +28,23 @@ export const sharedProjectNotFound = () =>
 export const sharedImageUrl = (token: string, imageId: string) =>
   `/api/shared-project/${token}/images/${imageId}`;
 
-/** The public viewer: names, prompts and image addresses only, never e-mail or account ids. */
+/**
+ * The public viewer: names, prompts and image addresses only, never e-mail or account ids. A
+ * visitor's first visit counts as a view; the owner's never do.
+ */
 export async function openSharedProject(
   app: FastifyInstance,
+  request: FastifyRequest,
   token: string,
 ): Promise<SharedProjectResponse> {
   if (!SHARE_TOKEN_PATTERN.test(token)) throw sharedProjectNotFound();
   const db = app.database.db;
-  const project = await viewSharedProject(db, token);
+  const project = await findSharedProject(db, token);
   if (!project) throw sharedProjectNotFound();
+  const visit = { kind: 'project' as const, id: project.id, ownerId: project.accountId };
+  if (await firstVisit(app, request, visit)) {
+    project.viewCount = (await addProjectView(db, project.id)) ?? project.viewCount;
+  }
   const owner = await ownerNames(db, project.accountId);
   const imageRows = await imagesOfProjects(db, project.accountId, [project.id], PROJECT_IMAGES_MAX);
   const firstName = owner?.firstName?.trim() || null;
@@ -58,16 +67,8 @@ export async function openSharedProject(
   };
 }
 
-/** One image of a public project; dead as soon as the project is private or the image leaves. */
-export async function openSharedImage(
-  app: FastifyInstance,
-  token: string,
-  imageId: string,
-): Promise<StoredObject> {
-  const missing = () => new AppError(404, 'not_found', 'Image not found');
-  if (!SHARE_TOKEN_PATTERN.test(token) || !UUID_PATTERN.test(imageId)) throw missing();
-  const key = await sharedImageKey(app.database.db, token, imageId);
-  const object = key ? await app.storage.get(key) : undefined;
-  if (!object) throw missing();
-  return object;
+/** The file of one image of a public project; none once the project is private or the image left. */
+export async function sharedProjectImageKey(app: FastifyInstance, token: string, imageId: string) {
+  if (!SHARE_TOKEN_PATTERN.test(token) || !isUuid(imageId)) return undefined;
+  return sharedImageKey(app.database.db, token, imageId);
 }

@@ -24,6 +24,9 @@ export function requireReader(request: FastifyRequest): RoomOwner {
   return owner;
 }
 
+/** Whether the reader may change what it reads: a guest its own designs, a person by permission. */
+export const readerMayWrite = (request: FastifyRequest) => !request.user || request.canWrite;
+
 /** For changes: write access to the account, or an existing guest cookie. */
 export function requireWriter(request: FastifyRequest): RoomOwner {
   if (request.user) return { kind: 'account', accountId: requireWrite(request).accountId };

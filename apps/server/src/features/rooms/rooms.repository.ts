@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { roomSegments, roomUploads, roomVariations } from '../../db/schema/rooms.ts';
 import type { Database } from '../../platform/db.ts';
+import { sharingSwitch, type SharingSwitch } from '../../platform/share-toggle.ts';
 import type { RoomOwner } from './rooms.owner.ts';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -28,9 +29,27 @@ export async function findRoomUpload(db: Database, owner: RoomOwner, id: string)
   return rows[0];
 }
 
-/** Only for the public page and for jobs, which carry no owner. */
-export async function findRoomUploadById(db: Database, id: string) {
-  const rows = await db.select().from(roomUploads).where(eq(roomUploads.id, id));
+/** A shared design by its share token (the public page's key, not the design's id). */
+export async function findSharedRoomUpload(db: Database, token: string) {
+  const rows = await db
+    .select()
+    .from(roomUploads)
+    .where(and(eq(roomUploads.shareToken, token), eq(roomUploads.isPublic, true)));
+  return rows[0];
+}
+
+/** Turns the design's public page on or off; undefined when the design is not the owner's. */
+export async function setRoomSharingRow(
+  db: Database,
+  owner: RoomOwner,
+  id: string,
+  sharing: SharingSwitch,
+) {
+  const rows = await db
+    .update(roomUploads)
+    .set(sharingSwitch(roomUploads, sharing))
+    .where(and(ownedBy(owner), eq(roomUploads.id, id)))
+    .returning({ isPublic: roomUploads.isPublic, shareToken: roomUploads.shareToken });
   return rows[0];
 }
 

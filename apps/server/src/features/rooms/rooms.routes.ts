@@ -17,8 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { shareFileRoutes } from '../../platform/stored-files.ts';
 import { readMultipartForm } from '../images/multipart.ts';
-import { requireReader, requireWriter, uploaderOf } from './rooms.owner.ts';
+import { readerMayWrite, requireReader, requireWriter, uploaderOf } from './rooms.owner.ts';
 import { defineRoomJobs } from './rooms.jobs.ts';
 import { moreStyles, settleProcessing, startProcessing } from './rooms.processing.ts';
 import {
@@ -28,6 +29,7 @@ import {
   roomVariations,
   setRoomSharing,
   sharedDesign,
+  sharedDesignImageKey,
   uploadRoom,
 } from './rooms.service.ts';
 import { scheduleRoomMaintenance } from './rooms.sweeper.ts';
@@ -109,7 +111,8 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoomUploadsResponse, ...errors },
       },
     },
-    async (request) => listRooms(app, requireReader(request), request.query.sessionId),
+    async (request) =>
+      listRooms(app, requireReader(request), request.query.sessionId, readerMayWrite(request)),
   );
 
   app.get(
@@ -122,7 +125,8 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoomUpload, ...errors },
       },
     },
-    async (request) => getRoomUpload(app, requireReader(request), request.params.id),
+    async (request) =>
+      getRoomUpload(app, requireReader(request), request.params.id, readerMayWrite(request)),
   );
 
   app.delete(
@@ -181,10 +185,13 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = requireWriter(request);
-      if (owner.kind !== 'account') {
+      if (owner.kind !== 'account' || !request.user) {
         throw new AppError(401, 'login_required', 'Sign in to share images', 'Login Required');
       }
-      return setRoomSharing(app, owner, request.params.id, request.body.isPublic);
+      return setRoomSharing(app, owner, request.params.id, {
+        isPublic: request.body.isPublic,
+        by: request.user.id,
+      });
     },
   );
 
@@ -200,5 +207,17 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => sharedDesign(app, request.params.uploadId),
+  );
+
+  await app.register(
+    shareFileRoutes([
+      {
+        path: '/api/shared/design/:uploadId/images/:image',
+        tags,
+        summary: "One image of a shared room design ('original', 'removed' or a variation id)",
+        perMinute: 1200,
+        find: ({ uploadId, image }) => sharedDesignImageKey(app, uploadId!, image!),
+      },
+    ]),
   );
 };

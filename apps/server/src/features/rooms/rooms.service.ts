@@ -9,6 +9,7 @@ import {
 } from '@image-lab/contract';
 import { MORE_ROOM_STYLES, ROOM_STYLES, isRoomStyle } from '@image-lab/engine';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
 import { normalizeOrRefuse } from '../images/images.service.ts';
 import type { UploadedFile } from '../images/multipart.ts';
@@ -16,11 +17,11 @@ import { ownerFolder, type RoomOwner } from './rooms.owner.ts';
 import {
   deleteRoomUpload,
   findRoomUpload,
-  findRoomUploadById,
+  findSharedRoomUpload,
   insertRoomUpload,
   listRoomUploads,
+  setRoomSharingRow,
   storageKeysOfUploads,
-  updateRoomUpload,
   variationsOf,
   type RoomUploadRow,
   type RoomVariationRow,
@@ -59,7 +60,21 @@ export function orderedVariations(rows: RoomVariationRow[]): RoomVariation[] {
     .map(toVariation);
 }
 
-export function toRoomUpload(row: RoomUploadRow, variations: RoomVariationRow[]): RoomUpload {
+const isShared = (row: RoomUploadRow) => row.isPublic && row.shareToken !== null;
+
+export const designShareUrl = (app: FastifyInstance, token: string) =>
+  `${app.config.publicUrl}/shared/design/${token}`;
+
+/**
+ * A design as its account's people see it. The public page's address only for those who may
+ * change the design: for a read-only grantee it would outlive their access.
+ */
+export function toRoomUpload(
+  app: FastifyInstance,
+  row: RoomUploadRow,
+  variations: RoomVariationRow[],
+  canWrite: boolean,
+): RoomUpload {
   return {
     id: row.id,
     status: row.status,
@@ -68,7 +83,8 @@ export function toRoomUpload(row: RoomUploadRow, variations: RoomVariationRow[])
     originalImageUrl: urlOfKey(row.originalKey),
     processedImageUrl: row.processedKey ? urlOfKey(row.processedKey) : null,
     variations: orderedVariations(variations.filter((v) => v.uploadId === row.id)),
-    isPublic: row.isPublic,
+    isPublic: isShared(row),
+    shareUrl: canWrite && isShared(row) ? designShareUrl(app, row.shareToken!) : null,
     jobId: row.jobId,
     error: row.error,
     width: row.width,
@@ -111,18 +127,28 @@ export async function ownRoomUpload(app: FastifyInstance, owner: RoomOwner, id: 
   return row;
 }
 
-export async function getRoomUpload(app: FastifyInstance, owner: RoomOwner, id: string) {
+export async function getRoomUpload(
+  app: FastifyInstance,
+  owner: RoomOwner,
+  id: string,
+  canWrite: boolean,
+) {
   const row = await ownRoomUpload(app, owner, id);
-  return toRoomUpload(row, await variationsOf(app.database.db, [row.id]));
+  return toRoomUpload(app, row, await variationsOf(app.database.db, [row.id]), canWrite);
 }
 
-export async function listRooms(app: FastifyInstance, owner: RoomOwner, sessionId?: string) {
+export async function listRooms(
+  app: FastifyInstance,
+  owner: RoomOwner,
+  sessionId: string | undefined,
+  canWrite: boolean,
+) {
   const rows = await listRoomUploads(app.database.db, owner, sessionId, LIST_LIMIT);
   const variations = await variationsOf(
     app.database.db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toRoomUpload(row, variations));
+  return rows.map((row) => toRoomUpload(app, row, variations, canWrite));
 }
 
 export async function roomVariations(app: FastifyInstance, owner: RoomOwner, id: string) {
@@ -142,26 +168,51 @@ export async function setRoomSharing(
   app: FastifyInstance,
   owner: RoomOwner,
   id: string,
-  isPublic: boolean,
+  sharing: { isPublic: boolean; by: string },
 ) {
-  await ownRoomUpload(app, owner, id);
-  await updateRoomUpload(app.database.db, id, { isPublic });
-  return { isPublic, shareUrl: `${app.config.publicUrl}/shared/design/${id}` };
+  const row = await setRoomSharingRow(app.database.db, owner, id, {
+    ...sharing,
+    newToken: newRoomId(),
+  });
+  if (!row) throw notFound(ROOM_NOT_FOUND);
+  return {
+    isPublic: row.isPublic,
+    shareUrl: row.shareToken ? designShareUrl(app, row.shareToken) : null,
+  };
 }
 
-/** The read-only public view: only designs their owner made public; else as if missing. */
-export async function sharedDesign(app: FastifyInstance, id: string): Promise<SharedDesign> {
-  const row = await findRoomUploadById(app.database.db, id);
-  if (!row || !row.isPublic) {
-    throw new AppError(404, 'not_found', DESIGN_NOT_FOUND, 'Design Not Found');
-  }
-  const design = toRoomUpload(row, await variationsOf(app.database.db, [row.id]));
+const designNotFound = () => new AppError(404, 'not_found', DESIGN_NOT_FOUND, 'Design Not Found');
+
+/** Which image of a shared design an address names: 'original', 'removed' or a variation id. */
+const designImageUrl = (token: string, image: string) =>
+  `/api/shared/design/${token}/images/${image}`;
+
+/**
+ * The read-only public view of a design its owner shares, by the share's token. Its images are
+ * addressed through the share too: the stored paths name the owner's account, and they would
+ * not stop working when sharing is turned off.
+ */
+export async function sharedDesign(app: FastifyInstance, token: string): Promise<SharedDesign> {
+  const row = await findSharedRoomUpload(app.database.db, token);
+  if (!row) throw designNotFound();
+  const design = toRoomUpload(app, row, await variationsOf(app.database.db, [row.id]), false);
   return {
-    id: design.id,
+    id: token,
     status: design.status,
     createdAt: design.createdAt,
-    originalImageUrl: design.originalImageUrl,
-    processedImageUrl: design.processedImageUrl,
-    variations: design.variations,
+    originalImageUrl: designImageUrl(token, 'original'),
+    processedImageUrl: design.processedImageUrl ? designImageUrl(token, 'removed') : null,
+    variations: design.variations.map((v) => ({ ...v, imageUrl: designImageUrl(token, v.id) })),
   };
+}
+
+/** The file behind one image address of a shared design, while it is shared. */
+export async function sharedDesignImageKey(app: FastifyInstance, token: string, image: string) {
+  const row = await findSharedRoomUpload(app.database.db, token);
+  if (!row) return undefined;
+  if (image === 'original') return row.originalKey;
+  if (image === 'removed') return row.processedKey ?? undefined;
+  if (!isUuid(image)) return undefined;
+  const variations = await variationsOf(app.database.db, [row.id]);
+  return variations.find((v) => v.id === image.toLowerCase())?.storageKey;
 }

@@ -70,7 +70,7 @@ export async function generateVideo(
   const progress = (value: number, status = 'running') =>
     publishJobProgress(app, accountId, { jobId, status, progress: value });
 
-  const videoKey = videoKeyOf(accountId, jobId);
+  const videoKey = videoKeyOf(source.storageKey, jobId);
   let job: Promise<VideoJobResult> | undefined;
   try {
     await markJob(db, jobId, { status: 'running' });

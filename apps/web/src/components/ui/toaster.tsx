@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useToast } from '@/hooks/use-toast';
 
-const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
+/** The toast area's code; a caller that must be sure a toast can be seen awaits it. */
+export const loadToastRegion = () => import('./toast-region');
+
+const ToastRegion = lazy(() => loadToastRegion().then((m) => ({ default: m.ToastRegion })));
 
 /**
  * The toast area on every screen. Its code (Radix toast with its dismiss layer) loads with the

@@ -1,16 +1,52 @@
 import type { CurrentUser } from '@image-lab/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
+import { useAccountEvent } from '@/features/editor/live/account-events';
+import { toast } from '@/hooks/use-toast';
 import { useSwitchAccount } from './api';
+
+type Viewing = NonNullable<CurrentUser['viewing']>;
+const ownerName = (viewing: Viewing) =>
+  [viewing.ownerFirstName, viewing.ownerLastName].filter(Boolean).join(' ') || viewing.ownerEmail;
+
+/**
+ * When the owner removes the share or changes its role, the server ends this screen's event
+ * stream with `access-changed`: every screen reloads what it shows as whoever the person now is,
+ * so the banner goes (or changes) at once and nothing of the owner's stays on screen.
+ */
+function useAccessChanges(viewing: Viewing | null) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useAccountEvent(
+    'access-changed',
+    () => {
+      if (!viewing) return;
+      void queryClient.invalidateQueries();
+      void queryClient
+        .fetchQuery<CurrentUser | null>({ queryKey: CURRENT_USER_KEY })
+        .then((now) => {
+          const owner = ownerName(viewing);
+          if (now?.viewing?.ownerId === viewing.ownerId) {
+            const role = now.viewing.permissions === 'write' ? 'readWrite' : 'readOnly';
+            toast({ title: t('sharing.accessChanged', { owner, role: t(`sharing.${role}`) }) });
+          } else {
+            toast({ title: t('sharing.accessEnded', { owner }), variant: 'destructive' });
+          }
+        });
+    },
+    Boolean(viewing),
+  );
+}
 
 /** Shown on every screen while acting on someone else's account. */
 export function ViewingBanner({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { back } = useSwitchAccount();
+  useAccessChanges(user.viewing ?? null);
   if (!user.viewing) return null;
-  const owner =
-    [user.viewing.ownerFirstName, user.viewing.ownerLastName].filter(Boolean).join(' ') ||
-    user.viewing.ownerEmail;
+  const owner = ownerName(user.viewing);
   return (
     <div
       role="status"

@@ -83,31 +83,36 @@ export function ShareLinksDialog({ open, onClose }: { open: boolean; onClose(): 
                   {t('gallery.links.views', { count: link.viewCount })}
                   {link.sharedWithEmail && ` · ${link.sharedWithEmail}`}
                 </p>
-                <p className="mt-1 truncate font-mono text-[11px] text-muted-foreground">
-                  {link.shareUrl}
-                </p>
+                {link.shareUrl && (
+                  <p className="mt-1 truncate font-mono text-[11px] text-muted-foreground">
+                    {link.shareUrl}
+                  </p>
+                )}
               </div>
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={link.status !== 'active'}
-                  onClick={() => void copy(link.shareUrl)}
-                >
-                  <ClipboardCopy />
-                  {t('gallery.share.copy')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="text-destructive hover:bg-destructive/10"
-                  disabled={link.status === 'revoked' || revoke.isPending}
-                  onClick={() => revoke.mutate(link.id)}
-                >
-                  <Ban />
-                  {t('gallery.links.revoke')}
-                </Button>
-              </div>
+              {/* Read-only access shows that links exist, never the links themselves. */}
+              {link.shareUrl && (
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={link.status !== 'active'}
+                    onClick={() => void copy(link.shareUrl!)}
+                  >
+                    <ClipboardCopy />
+                    {t('gallery.share.copy')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="text-destructive hover:bg-destructive/10"
+                    disabled={link.status === 'revoked' || revoke.isPending}
+                    onClick={() => revoke.mutate(link.id)}
+                  >
+                    <Ban />
+                    {t('gallery.links.revoke')}
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

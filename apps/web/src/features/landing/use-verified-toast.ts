@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadToastRegion } from '@/components/ui/toaster';
 import { toast } from '@/hooks/use-toast';
 
 export const VERIFIED_RELOAD_DELAY_MS = 1500;
@@ -20,8 +21,10 @@ export function useVerifiedToast() {
       description: t('toast.emailVerified.description'),
     });
     window.history.replaceState(null, '', '/');
-    // Not cleared when the effect re-runs or the landing unmounts: a re-render must not cancel
-    // the reload that brings the signed-in app.
-    setTimeout(() => window.location.reload(), VERIFIED_RELOAD_DELAY_MS);
+    // The delay counts from when the toast's code is there (it loads with the first toast), so a
+    // slow load cannot reload the page before the toast was seen. Not cleared when the effect
+    // re-runs or the landing unmounts: a re-render must not cancel the reload.
+    const reload = () => setTimeout(() => window.location.reload(), VERIFIED_RELOAD_DELAY_MS);
+    loadToastRegion().then(reload, reload);
   }, [t]);
 }

@@ -23,7 +23,7 @@ export function DesignPage({ uploadId }: { uploadId: string }) {
     mutationFn: (isPublic: boolean) => setDesignSharing(uploadId, isPublic),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: roomKey(uploadId) });
-      if (!result.isPublic) return toast({ title: t('roomDesign.shareOff') });
+      if (!result.isPublic || !result.shareUrl) return toast({ title: t('roomDesign.shareOff') });
       try {
         await navigator.clipboard.writeText(result.shareUrl);
         toast({ title: t('roomDesign.linkCopied'), description: result.shareUrl });
@@ -93,13 +93,13 @@ export function DesignPage({ uploadId }: { uploadId: string }) {
           {t('roomDesign.delete')}
         </Button>
       </div>
-      {d.isPublic ? (
+      {/* The link's key is not the design's id; read-only grantees see no link at all. */}
+      {d.isPublic && d.shareUrl ? (
         <p className="text-sm text-muted-foreground" data-testid="public-link">
           {t('roomDesign.publicAt')}{' '}
-          <a
-            className="break-all text-primary underline"
-            href={`/shared/design/${d.id}`}
-          >{`${window.location.origin}/shared/design/${d.id}`}</a>
+          <a className="break-all text-primary underline" href={d.shareUrl}>
+            {d.shareUrl}
+          </a>
         </p>
       ) : null}
       <DesignImages design={d} />

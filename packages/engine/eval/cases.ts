@@ -1,0 +1,108 @@
+/**
+ * The evaluation set: photo × prompt, what should happen, and the hand-traced region that
+ * should change (masks/*.svg, polygons drawn by looking at each photo at full size; never
+ * produced by the engine). `invert` measures "everything but" the traced region (background).
+ */
+export type RegionKind = 'object' | 'person' | 'face' | 'sky' | 'background';
+
+export interface EvalCase {
+  id: string;
+  photo: string;
+  prompt: string;
+  expect: 'done' | 'not_done';
+  region?: { mask: string; kind: RegionKind; invert?: boolean };
+}
+
+const sofa = { mask: 'living-room-sofa', kind: 'object' } as const;
+const rocketSky = { mask: 'rocket-sky', kind: 'sky' } as const;
+const homeSky = { mask: 'home-sky', kind: 'sky' } as const;
+const leuvenSky = { mask: 'leuven-sky', kind: 'sky' } as const;
+
+const done = (id: string, photo: string, prompt: string, region: EvalCase['region']): EvalCase => ({
+  id,
+  photo,
+  prompt,
+  expect: 'done',
+  region,
+});
+const notDone = (id: string, photo: string, prompt: string): EvalCase => ({
+  id,
+  photo,
+  prompt,
+  expect: 'not_done',
+});
+
+export const CASES: readonly EvalCase[] = [
+  done('sofa-blue', 'living-room.jpg', 'make the sofa blue', sofa),
+  done('sofa-blue-de', 'living-room.jpg', 'mach das Sofa blau', sofa),
+  done('sofa-blue-fr', 'living-room.jpg', 'rends le canapé bleu', sofa),
+  done('sofa-darker', 'living-room.jpg', 'make the sofa darker', sofa),
+  done('couch-green', 'living-room.jpg', 'make the couch green', sofa),
+  done('sofa-remove', 'living-room.jpg', 'remove the sofa', sofa),
+  notDone('room-sunset-sky', 'living-room.jpg', 'replace the sky with a sunset'),
+  notDone('room-walls', 'living-room.jpg', 'make the walls white'),
+  // The egg chair on the left is not detected: editing another chair would be wrong.
+  notDone('armchair-left', 'living-room.jpg', 'make the armchair on the left blue'),
+  done('rocket-sky-orange', 'rocket.jpg', 'make the sky orange', rocketSky),
+  done('rocket-sunset', 'rocket.jpg', 'replace the sky with a sunset', rocketSky),
+  done('rocket-dramatic', 'rocket.jpg', 'make the sky dramatic', rocketSky),
+  done('rocket-sky-orange-de', 'rocket.jpg', 'mach den Himmel orange', rocketSky),
+  done('rocket-sunset-fr', 'rocket.jpg', 'remplace le ciel par un coucher de soleil', rocketSky),
+  notDone('rocket-red', 'rocket.jpg', 'make the rocket red'),
+  done('home-sunset', 'home.jpg', 'replace the sky with a sunset', homeSky),
+  done('home-dramatic', 'home.jpg', 'make the sky dramatic', homeSky),
+  done('home-sky-darker', 'home.jpg', 'make the sky a bit darker', homeSky),
+  done('leuven-sky-blue', 'leuvenA.jpg', 'make the sky blue', leuvenSky),
+  done('leuven-clear-sky', 'leuvenA.jpg', 'replace the sky with a clear blue sky', leuvenSky),
+  done('messi-brighter', 'messi5.jpg', 'make the man brighter', {
+    mask: 'messi-person',
+    kind: 'person',
+  }),
+  done('messi-background-blur', 'messi5.jpg', 'blur the background', {
+    mask: 'messi-person',
+    kind: 'background',
+    invert: true,
+  }),
+  done('messi-pixelate-faces', 'messi5.jpg', 'pixelate the faces', {
+    mask: 'messi-face',
+    kind: 'face',
+  }),
+  done('astronaut-background-blur', 'astronaut.png', 'blur the background', {
+    mask: 'astronaut-person',
+    kind: 'background',
+    invert: true,
+  }),
+  done('astronaut-face-blur', 'astronaut.png', 'blur the face', {
+    mask: 'astronaut-face',
+    kind: 'face',
+  }),
+  notDone('astronaut-sky', 'astronaut.png', 'make the sky blue'),
+  done('street-car-red', 'scenetext01.jpg', 'make the car red', {
+    mask: 'scenetext01-car',
+    kind: 'object',
+  }),
+  done('street-person-right', 'scenetext01.jpg', 'make the person on the right blue', {
+    mask: 'scenetext01-person-right',
+    kind: 'person',
+  }),
+  notDone('street-remove-text', 'scenetext01.jpg', 'remove the text'),
+  done('shop-car-blue', 'scenetext06.jpg', 'make the car blue', {
+    mask: 'scenetext06-car',
+    kind: 'object',
+  }),
+  notDone('kitchen-sunset', 'kitchen-dining.jpg', 'replace the sky with a sunset'),
+  notDone('cat-orange', 'cat.png', 'make the cat orange'),
+  notDone('bedroom-walls', 'bedroom.jpg', 'make the walls blue'),
+];
+
+/** IoU the mask must reach, per kind of region (issue 16). */
+export const IOU_GOAL: Record<RegionKind, number> = {
+  object: 0.8,
+  person: 0.9,
+  // The issue sets none for faces; a face is an object.
+  face: 0.8,
+  sky: 0.9,
+  background: 0.9,
+};
+/** Mean ΔE (CIE76) outside the intended region must stay below this. */
+export const OUTSIDE_GOAL = 1.5;

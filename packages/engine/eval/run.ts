@@ -1,0 +1,141 @@
+/**
+ * npm run eval [case-id ...]: runs every case of the evaluation set through the local engine
+ * and prints, per case, the mask's IoU with the hand-traced region, the mean ΔE outside and
+ * inside it, what the engine reported, and the verdict; contact sheets go to eval/out/.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EngineInputError } from '../src/errors.ts';
+import { createLocalProvider } from '../src/local-provider.ts';
+import { invertMask, type Mask } from '../src/masks/mask.ts';
+import { SceneMasks } from '../src/masks/scene-masks.ts';
+import { analyzePrompt } from '../src/prompt/interpret.ts';
+import { decodeImage, encodeJpeg, type RawImage } from '../src/raw-image.ts';
+import { CASES, IOU_GOAL, OUTSIDE_GOAL, type EvalCase } from './cases.ts';
+import { contactSheet } from './contact-sheet.ts';
+import { deltaE, handRegion, meanOf, regionChange, regionIoU } from './measures.ts';
+
+const HERE = import.meta.dirname;
+const OUT = path.join(HERE, 'out');
+const provider = createLocalProvider();
+
+async function photoBytes(name: string): Promise<Buffer> {
+  const own = path.join(HERE, 'photos', name);
+  return readFile(existsSync(own) ? own : path.join(HERE, '../test/fixtures', name));
+}
+
+/** The mask the engine chose for the prompt's first part-naming clause, if any. */
+async function engineMask(image: RawImage, prompt: string): Promise<Mask | undefined> {
+  const clause = analyzePrompt(prompt).clauses.find((c) => c.target);
+  if (!clause?.target) return undefined;
+  const found = await new SceneMasks(image).resolve(clause.target);
+  return found.found ? found.mask : undefined;
+}
+
+interface Row {
+  id: string;
+  iou: string;
+  outside: string;
+  /** ΔE outside that saving the untouched photo as the engine's JPEG alone causes. */
+  jpeg: string;
+  inside: string;
+  engine: string;
+  verdict: string;
+  ms: number;
+}
+
+async function runCase(test: EvalCase): Promise<Row> {
+  const bytes = await photoBytes(test.photo);
+  const before = await decodeImage(bytes);
+  const started = Date.now();
+  let after: RawImage | undefined;
+  let reported: string;
+  let done = false;
+  try {
+    const result = await provider.edit!({ image: bytes, prompt: test.prompt, numImages: 1 });
+    after = await decodeImage(result.images[0]!);
+    const clause = result.clauses?.find((c) => c.text === test.prompt) ?? result.clauses?.[0];
+    done = clause?.done ?? false;
+    reported = clause ? `${clause.done ? 'done' : 'not done'}: ${clause.code}` : 'done';
+  } catch (error) {
+    if (!(error instanceof EngineInputError)) throw error;
+    const clause = error.clauses?.[0];
+    reported = `refused: ${clause?.code ?? error.code}`;
+  }
+  const ms = Date.now() - started;
+  const change = after ? deltaE(before, after) : undefined;
+  const band = Math.max(2, Math.round(Math.max(before.width, before.height) / 300));
+  const hand = test.region
+    ? await handRegion(
+        path.join(HERE, 'masks', `${test.region.mask}.svg`),
+        before.width,
+        before.height,
+      )
+    : undefined;
+  if (hand && test.region?.invert) hand.mask = invertMask(hand.mask);
+  const mask = test.region ? await engineMask(before, test.prompt) : undefined;
+  await contactSheet(before, after, change, hand?.mask, mask, path.join(OUT, `${test.id}.png`));
+
+  const problems: string[] = [];
+  let iou = '–';
+  let outside: string;
+  let inside = '–';
+  let jpeg = '–';
+  if (test.expect === 'done') {
+    const region = regionChange(
+      change ?? new Float32Array(before.width * before.height),
+      hand!,
+      band,
+    );
+    const overlap = mask ? regionIoU(mask, hand!) : 0;
+    iou = overlap.toFixed(2);
+    outside = region.outside.toFixed(2);
+    const roundTrip = deltaE(before, await decodeImage(await encodeJpeg(before, 92)));
+    jpeg = regionChange(roundTrip, hand!, band).outside.toFixed(2);
+    inside = region.inside.toFixed(1);
+    if (!done) problems.push('not done');
+    if (overlap < IOU_GOAL[test.region!.kind])
+      problems.push(`IoU < ${IOU_GOAL[test.region!.kind]}`);
+    if (region.outside >= OUTSIDE_GOAL) problems.push(`ΔE outside ≥ ${OUTSIDE_GOAL}`);
+    if (region.inside < 3) problems.push('too little change inside');
+  } else {
+    const whole = change ? meanOf(change) : 0;
+    outside = whole.toFixed(2);
+    if (done) problems.push('done, but should not be');
+    if (whole >= OUTSIDE_GOAL) problems.push('the picture changed');
+  }
+  const verdict = problems.length === 0 ? 'good' : `MISSES: ${problems.join(', ')}`;
+  return { id: test.id, iou, outside, jpeg, inside, engine: reported, verdict, ms };
+}
+
+async function main() {
+  await mkdir(OUT, { recursive: true });
+  const only = process.argv.slice(2);
+  const cases = only.length > 0 ? CASES.filter((c) => only.includes(c.id)) : CASES;
+  const rows: Row[] = [];
+  console.log(
+    'case | expect | IoU | ΔE outside | (JPEG round trip alone) | ΔE inside | engine | verdict | ms',
+  );
+  for (const test of cases) {
+    const row = await runCase(test);
+    rows.push(row);
+    console.log(
+      [
+        row.id,
+        test.expect,
+        row.iou,
+        row.outside,
+        `(${row.jpeg})`,
+        row.inside,
+        row.engine,
+        row.verdict,
+        row.ms,
+      ].join(' | '),
+    );
+  }
+  const good = rows.filter((r) => r.verdict === 'good').length;
+  console.log(`\n${good} of ${rows.length} cases good; contact sheets in ${OUT}`);
+}
+
+await main();

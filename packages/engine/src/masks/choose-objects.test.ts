@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { DetectedObject } from '../models/object-detector.ts';
+import { chooseObjects, objectAtPoint, objectsInFront } from './choose-objects.ts';
+
+const object = (
+  label: DetectedObject['label'],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  score = 0.6,
+): DetectedObject => ({
+  label,
+  score,
+  box: { x, y, width: w, height: h },
+});
+
+const leftChair = object('chair', 5, 50, 10, 30);
+const rightChair = object('chair', 80, 52, 12, 30, 0.4);
+const sofa = object('couch', 25, 50, 45, 30, 0.7);
+const table = object('dining table', 30, 65, 20, 20, 0.5);
+const scene = [sofa, leftChair, rightChair, table];
+
+describe('choosing the object a person names', () => {
+  it('takes the best-scoring one for "the chair", or the one the words point at', () => {
+    expect(chooseObjects(scene, { labels: ['chair'] })).toEqual([leftChair]);
+    expect(chooseObjects(scene, { labels: ['chair'], position: 'right' })).toEqual([rightChair]);
+    expect(chooseObjects(scene, { labels: ['chair'], position: 'left' })).toEqual([leftChair]);
+    expect(chooseObjects(scene, { labels: ['chair'], size: 'biggest' })).toEqual([rightChair]);
+    expect(chooseObjects(scene, { labels: ['chair'], ordinal: 2 })).toEqual([rightChair]);
+  });
+
+  it('takes every one for "both chairs" and none when there is none', () => {
+    expect(chooseObjects(scene, { labels: ['chair'], all: true })).toHaveLength(2);
+    expect(chooseObjects(scene, { labels: ['chair'], count: 2 })).toHaveLength(2);
+    expect(chooseObjects(scene, { labels: ['bed'] })).toEqual([]);
+    expect(chooseObjects([rightChair], { labels: ['chair'], position: 'left' })).toEqual([]);
+    expect(chooseObjects([object('chair', 1, 1, 5, 5, 0.1)], { labels: ['chair'] })).toEqual([]);
+  });
+
+  it('picks the smallest object under a click', () => {
+    expect(objectAtPoint(scene, { x: 35, y: 70 })).toBe(table);
+    expect(objectAtPoint(scene, { x: 60, y: 55 })).toBe(sofa);
+    expect(objectAtPoint(scene, { x: 50, y: 10 })).toBeUndefined();
+  });
+
+  it('knows the table standing before the sofa is not part of it', () => {
+    expect(objectsInFront(scene, sofa)).toEqual([table.box]);
+    expect(objectsInFront(scene, table)).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import type { DetectedObject, PercentBox } from '../models/object-detector.ts';
+import { coveredShare } from './rect.ts';
+
+export type Position = 'left' | 'right' | 'middle' | 'front' | 'back' | 'top' | 'bottom';
+
+/** Which of the detected objects a person means: "the chair on the left", "both chairs". */
+export interface ObjectQuery {
+  labels: readonly string[];
+  position?: Position;
+  size?: 'biggest' | 'smallest';
+  /** Every matching object ("both chairs", "all plants"). */
+  all?: boolean;
+  /** How many are meant when a number is said ("the two chairs"). */
+  count?: number;
+  /** 1-based, counted from the left ("the second chair"). */
+  ordinal?: number;
+}
+
+/** Lowest detector score an object a person names may have. */
+export const NAMED_MIN_SCORE = 0.2;
+
+const centreX = (b: PercentBox) => b.x + b.width / 2;
+const centreY = (b: PercentBox) => b.y + b.height / 2;
+const bottom = (b: PercentBox) => b.y + b.height;
+const area = (b: PercentBox) => b.width * b.height;
+
+const ORDER: Record<Position, (a: DetectedObject, b: DetectedObject) => number> = {
+  left: (a, b) => centreX(a.box) - centreX(b.box),
+  right: (a, b) => centreX(b.box) - centreX(a.box),
+  middle: (a, b) => Math.abs(centreX(a.box) - 50) - Math.abs(centreX(b.box) - 50),
+  top: (a, b) => centreY(a.box) - centreY(b.box),
+  bottom: (a, b) => centreY(b.box) - centreY(a.box),
+  // Nearer things stand lower in a photo taken at eye level.
+  front: (a, b) => bottom(b.box) - bottom(a.box),
+  back: (a, b) => bottom(a.box) - bottom(b.box),
+};
+
+/** Where an object must be for a position word to fit it at all ("the chair on the left"). */
+const WHERE: Partial<Record<Position, (b: PercentBox) => boolean>> = {
+  left: (b) => centreX(b) < 50,
+  right: (b) => centreX(b) > 50,
+  middle: (b) => centreX(b) > 25 && centreX(b) < 75,
+  top: (b) => centreY(b) < 50,
+  bottom: (b) => centreY(b) > 50,
+};
+
+/** The detected objects a query names, best match first; empty when none is there. */
+export function chooseObjects(
+  detections: readonly DetectedObject[],
+  query: ObjectQuery,
+): DetectedObject[] {
+  const wanted = new Set(query.labels);
+  const fits = query.position ? WHERE[query.position] : undefined;
+  // "The chair on the left" when the only chair stands on the right is not there.
+  const candidates = detections.filter(
+    (d) => wanted.has(d.label) && d.score >= NAMED_MIN_SCORE && (!fits || fits(d.box)),
+  );
+  if (candidates.length === 0) return [];
+  if (query.all) return candidates;
+  let ordered = [...candidates].sort((a, b) => b.score - a.score);
+  if (query.size === 'biggest') ordered.sort((a, b) => area(b.box) - area(a.box));
+  if (query.size === 'smallest') ordered.sort((a, b) => area(a.box) - area(b.box));
+  if (query.position) ordered.sort(ORDER[query.position]);
+  if (query.ordinal !== undefined) {
+    ordered = [...candidates].sort(ORDER.left);
+    const chosen = ordered[query.ordinal - 1];
+    return chosen ? [chosen] : [];
+  }
+  return ordered.slice(0, Math.max(1, Math.min(query.count ?? 1, ordered.length)));
+}
+
+const contains = (box: PercentBox, x: number, y: number) =>
+  x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height;
+
+/** The most specific detected object under a point (percentages): the smallest box holding it. */
+export function objectAtPoint(
+  detections: readonly DetectedObject[],
+  point: { x: number; y: number },
+  minScore = NAMED_MIN_SCORE,
+): DetectedObject | undefined {
+  return detections
+    .filter((d) => d.score >= minScore && contains(d.box, point.x, point.y))
+    .sort((a, b) => area(a.box) - area(b.box))[0];
+}
+
+/**
+ * Other detected objects that stand in front of `target`: they overlap it and reach lower in
+ * the picture (a coffee table before a sofa), or sit inside it and are much smaller (a vase on
+ * a table). Their pixels are not the target's.
+ */
+export function objectsInFront(
+  detections: readonly DetectedObject[],
+  target: DetectedObject,
+): PercentBox[] {
+  return detections
+    .filter((d) => d !== target && d.score >= 0.25)
+    .filter((d) => {
+      const overlap = coveredShare(d.box, target.box);
+      if (overlap <= 0.2) return false;
+      const lower = bottom(d.box) > bottom(target.box) + 1;
+      const onIt = overlap > 0.8 && area(d.box) < area(target.box) * 0.35;
+      return lower || onIt;
+    })
+    .map((d) => d.box);
+}

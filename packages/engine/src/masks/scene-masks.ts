@@ -1,0 +1,165 @@
+import { segmentSubject } from '../models/background-removal.ts';
+import { detectObjects, type DetectedObject } from '../models/object-detector.ts';
+import type { MaskTarget } from '../prompt/targets.ts';
+import type { RawImage } from '../raw-image.ts';
+import { chooseObjects, objectAtPoint, objectsInFront } from './choose-objects.ts';
+import { invertMask, maskCoverage, unionMasks, type Mask } from './mask.ts';
+import { findFaces, findSkin } from './faces.ts';
+import { objectSilhouette } from './object-silhouette.ts';
+import { INDOOR_FACTOR, SKY_MIN_CONFIDENCE, estimateSky } from './sky.ts';
+
+/** Why a part of the picture could not be selected (the web app words it per language). */
+export type MissReason =
+  /** Nothing of that kind was found ("no chair"). */
+  | 'not_found'
+  /** Something was found but not surely enough ("could not find the sky"). */
+  | 'low_confidence'
+  /** The local engine has no way to find this kind of part: a selection or hosted model can. */
+  | 'no_local_source';
+
+export type FoundMask =
+  | {
+      found: true;
+      mask: Mask;
+      confidence: number;
+      objects: DetectedObject[];
+      /** The width in pixels of one part (a face), where a blur or pixelation scales with it. */
+      partWidth?: number;
+    }
+  | { found: false; reason: MissReason; confidence?: number };
+
+/** Things only found indoors: with one of them in the picture, a bright plain top is a ceiling. */
+const INDOOR = new Set([
+  'couch',
+  'bed',
+  'dining table',
+  'toilet',
+  'tv',
+  'refrigerator',
+  'oven',
+  'sink',
+]);
+
+/** Confidence below which an object's outline is not trusted. */
+const OBJECT_MIN_CONFIDENCE = 0.35;
+
+/**
+ * The masks of one picture, found on demand and kept: the detector and the subject matte run
+ * at most once per picture, whatever the number of clauses or variations that need them.
+ */
+export class SceneMasks {
+  private detections?: Promise<DetectedObject[]>;
+  private matte?: Promise<Uint8Array>;
+  private readonly found = new Map<string, Promise<FoundMask>>();
+  /** What the person selected, when they did: the target of clauses that name no part. */
+  selection?: FoundMask;
+
+  constructor(readonly image: RawImage) {}
+
+  /** The outlines of chosen detected objects, as one mask. */
+  async outlineOf(chosen: DetectedObject[]): Promise<FoundMask> {
+    return this.outline(await this.objects(), chosen);
+  }
+
+  objects(): Promise<DetectedObject[]> {
+    this.detections ??= detectObjects(this.image);
+    return this.detections;
+  }
+
+  subjectMatte(): Promise<Uint8Array> {
+    this.matte ??= segmentSubject(this.image).then((b) => new Uint8Array(b));
+    return this.matte;
+  }
+
+  /** The mask of a named part, or why there is none. */
+  resolve(target: MaskTarget): Promise<FoundMask> {
+    const key = JSON.stringify(target);
+    let result = this.found.get(key);
+    if (!result) {
+      result = this.find(target);
+      this.found.set(key, result);
+    }
+    return result;
+  }
+
+  /** The object under a point given in percentages of the width and height. */
+  async objectAt(point: { x: number; y: number }): Promise<FoundMask> {
+    const detections = await this.objects();
+    const hit = objectAtPoint(detections, point);
+    if (!hit) return { found: false, reason: 'not_found' };
+    return this.outline(detections, [hit]);
+  }
+
+  private async outline(
+    detections: DetectedObject[],
+    chosen: DetectedObject[],
+  ): Promise<FoundMask> {
+    let mask: Mask | undefined;
+    let confidence = 1;
+    for (const object of chosen) {
+      const silhouette = await objectSilhouette(this.image, object.box, {
+        inFront: objectsInFront(detections, object),
+        subjectMatte: () => this.subjectMatte(),
+      });
+      mask = mask ? unionMasks(mask, silhouette.mask) : silhouette.mask;
+      confidence = Math.min(confidence, silhouette.confidence);
+    }
+    if (!mask || confidence < OBJECT_MIN_CONFIDENCE || maskCoverage(mask) === 0) {
+      return { found: false, reason: 'low_confidence', confidence };
+    }
+    return { found: true, mask, confidence, objects: chosen };
+  }
+
+  private async find(target: MaskTarget): Promise<FoundMask> {
+    switch (target.kind) {
+      case 'object': {
+        const detections = await this.objects();
+        const chosen = chooseObjects(detections, { ...target });
+        if (chosen.length === 0) return { found: false, reason: 'not_found' };
+        return this.outline(detections, chosen);
+      }
+      case 'person':
+        return this.find({ kind: 'object', labels: ['person'], all: true });
+      case 'sky': {
+        // The detector and the estimate run side by side; indoors weighs on the confidence.
+        const [detections, sky] = await Promise.all([this.objects(), estimateSky(this.image)]);
+        const indoor = detections.some((d) => d.score >= 0.3 && INDOOR.has(d.label));
+        const confidence = Math.round(sky.confidence * (indoor ? INDOOR_FACTOR : 1) * 100) / 100;
+        if (confidence < SKY_MIN_CONFIDENCE) {
+          return { found: false, reason: 'low_confidence', confidence };
+        }
+        return { found: true, mask: sky.mask, confidence, objects: [] };
+      }
+      case 'background': {
+        const matte = await this.subjectMatte();
+        const subject = { width: this.image.width, height: this.image.height, data: matte };
+        const coverage = maskCoverage(subject);
+        if (coverage < 0.02 || coverage > 0.95) return { found: false, reason: 'low_confidence' };
+        return { found: true, mask: invertMask(subject), confidence: 0.8, objects: [] };
+      }
+      case 'face':
+      case 'skin': {
+        const people = (await this.objects()).filter((d) => d.label === 'person' && d.score >= 0.3);
+        if (people.length === 0) return { found: false, reason: 'not_found' };
+        if (target.kind === 'skin') {
+          const skin = findSkin(this.image, people);
+          if (maskCoverage(skin) < 0.002) return { found: false, reason: 'not_found' };
+          return { found: true, mask: skin, confidence: 0.6, objects: people };
+        }
+        const faces = await findFaces(this.image, people);
+        if (faces.count === 0) return { found: false, reason: 'low_confidence' };
+        return {
+          found: true,
+          mask: faces.mask,
+          confidence: 0.6,
+          objects: [],
+          partWidth: faces.width,
+        };
+      }
+      case 'selection':
+        return this.selection ?? { found: false, reason: 'not_found' };
+      default:
+        return { found: false, reason: 'no_local_source' };
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { InterpretedClause } from '../prompt/interpret.ts';
+import type { ClauseReport } from './part-edits.ts';
+
+export const notUnderstood = (text: string): ClauseReport => ({
+  text,
+  done: false,
+  code: 'not_understood',
+});
+
+const LABEL_NAMES: Record<string, string> = { couch: 'sofa', 'dining table': 'table' };
+const name = (target: unknown) => {
+  const text = String(target ?? '');
+  const [count, label] = text.includes('×') ? text.split('×') : ['', text];
+  const noun = LABEL_NAMES[label!] ?? label!;
+  return count ? `${count} ${noun}s` : `the ${noun}`;
+};
+
+/**
+ * An English sentence for a report, for logs and the `applied` list of older clients. The web
+ * app words the codes in the person's language itself.
+ */
+export function describeReport(report: ClauseReport): string {
+  const p = report.params ?? {};
+  switch (report.code) {
+    case 'adjusted':
+      return p.target ? `${String(p.operations)} on ${name(p.target)} only` : String(p.operations);
+    case 'recoloured':
+      return `Made ${name(p.target)} ${String(p.colour)}, keeping its shading and texture`;
+    case 'removed':
+      return `Removed ${name(p.target)} (outlined and filled from the surroundings)`;
+    case 'sky_restyled':
+      return `New ${String(p.look)} sky (only the sky changed)`;
+    case 'pixelated':
+      return `Pixelated ${name(p.target)}`;
+    case 'not_found':
+      return `No ${name(p.target).replace(/^the /, '')} found in the image`;
+    case 'low_confidence':
+      return `Could not find ${name(p.target)} surely enough; select it to edit it`;
+    case 'no_local_source':
+      return `Finding ${name(p.target)} needs a selection or a hosted model`;
+    case 'not_for_a_part':
+      return `That cannot be done to ${name(p.target)} alone`;
+    case 'not_understood':
+      return `Could not do locally: ${report.text}`;
+  }
+}
+
+/** Why nothing at all was done: each clause's reason, in English. */
+export function missedMessage(
+  clauses: readonly InterpretedClause[],
+  reports: ReadonlyMap<InterpretedClause, ClauseReport>,
+): string {
+  return clauses.map((c) => describeReport(reports.get(c) ?? notUnderstood(c.text))).join('; ');
+}

@@ -1,0 +1,207 @@
+import { parseHex } from '../colour.ts';
+import { inpaintRaw } from '../inpaint/inpaint.ts';
+import { dilate } from '../inpaint/mask-tools.ts';
+import { otherObjectsMask } from '../inpaint/remove-objects.ts';
+import type { FoundMask, SceneMasks } from '../masks/scene-masks.ts';
+import { FURNITURE_LABELS } from '../models/coco-labels.ts';
+import type { InterpretedClause } from '../prompt/interpret.ts';
+import type { RawImage } from '../raw-image.ts';
+import { variationParams, varyOperations } from '../variations.ts';
+import { applyOperationsRaw } from './apply.ts';
+import {
+  applyInMask,
+  blendByMask,
+  featherMask,
+  featherSigma,
+  pixelate,
+  recolour,
+} from './masked.ts';
+import { restyleSky } from './sky-looks.ts';
+import { describeOperation, type Operation } from './types.ts';
+
+/** What became of one clause of a prompt: codes and parameters the web app words per language. */
+export interface ClauseReport {
+  /** The clause as the person wrote it. */
+  text: string;
+  done: boolean;
+  code: ClauseCode;
+  params?: Record<string, string | number>;
+}
+
+export type ClauseCode =
+  // done
+  | 'adjusted'
+  | 'recoloured'
+  | 'removed'
+  | 'sky_restyled'
+  | 'pixelated'
+  // not done
+  | 'not_understood'
+  | 'not_found'
+  | 'low_confidence'
+  | 'no_local_source'
+  | 'not_for_a_part';
+
+/** Operations that make no sense inside a part of the picture. */
+const WHOLE_ONLY = new Set(['crop', 'rotate', 'flip', 'background', 'vignette']);
+
+/** How a clause names its part, for reports: "couch", "sky", "2 chairs". */
+export function targetName(clause: InterpretedClause, found?: FoundMask): string {
+  const target = clause.target!;
+  if (target.kind !== 'object') return target.kind;
+  const objects = found?.found ? found.objects : [];
+  const label = objects[0]?.label ?? target.labels[0]!;
+  return objects.length > 1 ? `${objects.length}×${label}` : label;
+}
+
+/** Removal runs once, before the variations: the fill is the slow part and never varies. */
+export async function removeInPart(
+  image: RawImage,
+  clause: InterpretedClause,
+  scene: SceneMasks,
+  signal?: AbortSignal,
+): Promise<{ image: RawImage; report: ClauseReport }> {
+  const found = await scene.resolve(clause.target!);
+  if (!found.found) return { image, report: missed(clause, found) };
+  const hard = new Uint8Array(found.mask.data.length);
+  for (let p = 0; p < hard.length; p++) hard[p] = found.mask.data[p]! >= 64 ? 1 : 0;
+  // Outlines and contact shadows belong to the hole, or the fill copies them back in.
+  const grown = dilate(
+    hard,
+    image.width,
+    image.height,
+    Math.round(Math.max(image.width, image.height) * 0.008) + 1,
+  );
+  for (let p = 0; p < grown.length; p++) grown[p] = grown[p] ? 1 : 0;
+  const detections = await scene.objects();
+  const removed = found.objects.map((o) => ({ label: o.label, score: o.score, box: o.box }));
+  const filled = inpaintRaw(image, grown, {
+    excludeSources: otherObjectsMask(
+      image,
+      detections.filter((d) => d.score >= 0.3),
+      removed,
+    ),
+    room: found.objects.some((o) => (FURNITURE_LABELS as readonly string[]).includes(o.label)),
+    signal,
+  });
+  return {
+    image: filled,
+    report: {
+      text: clause.text,
+      done: true,
+      code: 'removed',
+      params: { target: targetName(clause, found), count: found.objects.length },
+    },
+  };
+}
+
+function missed(
+  clause: InterpretedClause,
+  found: Extract<FoundMask, { found: false }>,
+): ClauseReport {
+  return {
+    text: clause.text,
+    done: false,
+    code: found.reason,
+    params: {
+      target: targetName(clause),
+      ...(found.confidence !== undefined ? { confidence: found.confidence } : {}),
+    },
+  };
+}
+
+/**
+ * One clause about a part of the picture, applied inside that part's mask only: a new colour,
+ * tone and colour adjustments, blur, pixelation or a new sky. `variation` gives the distinct
+ * strengths of a multi-image request.
+ */
+export async function editPart(
+  image: RawImage,
+  clause: InterpretedClause,
+  scene: SceneMasks,
+  variation: number,
+): Promise<{ image: RawImage; report: ClauseReport }> {
+  const found = await scene.resolve(clause.target!);
+  if (!found.found) return { image, report: missed(clause, found) };
+  const strength = variationParams(variation).strength;
+  const target = targetName(clause, found);
+  const report = (code: ClauseCode, params: Record<string, string | number> = {}) => ({
+    text: clause.text,
+    done: true,
+    code,
+    params: { target, ...params },
+  });
+  const { mask } = found;
+  if (clause.recolour) {
+    const soft = await featherMask(mask, featherSigma(image.width, image.height));
+    const coloured = recolour(
+      image,
+      mask,
+      parseHex(clause.recolour.hex),
+      Math.min(1, 0.8 * strength),
+    );
+    return {
+      image: blendByMask(image, coloured, soft),
+      report: report('recoloured', { colour: clause.recolour.name, hex: clause.recolour.hex }),
+    };
+  }
+  if (clause.skyLook) {
+    return {
+      image: await restyleSky(image, mask, clause.skyLook, Math.min(1.3, strength)),
+      report: report('sky_restyled', { look: clause.skyLook }),
+    };
+  }
+  if (clause.pixelate) {
+    return {
+      image: await applyInMask(image, mask, (part) =>
+        pixelate(part, found.partWidth ? (found.partWidth / 7) * strength : undefined),
+      ),
+      report: report('pixelated'),
+    };
+  }
+  const operations = clause.matches.map((m) => m.operation);
+  const refused = operations.filter((op) => WHOLE_ONLY.has(op.kind));
+  if (refused.length > 0 || operations.length === 0) {
+    return {
+      image,
+      report: { text: clause.text, done: false, code: 'not_for_a_part', params: { target } },
+    };
+  }
+  // A background blur is a portrait-mode blur: far stronger than softening a whole photo.
+  const scaled =
+    clause.target?.kind === 'background'
+      ? operations.map((op) => (op.kind === 'blur' ? { ...op, sigma: op.sigma * 3 } : op))
+      : operations;
+  const varied = varyOperations(scaled, variation);
+  const margin = blurMargin(scaled, image);
+  return {
+    image: await applyInMask(
+      image,
+      mask,
+      (part) => applyOperationsRaw(part, inPartUnits(varied, image, part)),
+      margin,
+    ),
+    report: report('adjusted', { operations: operations.map(describeOperation).join(', ') }),
+  };
+}
+
+/**
+ * Blur sizes are given per 1000 pixels of the image an operation runs on; inside a part they
+ * must stay those of the whole picture, or a face's blur would shrink with the face.
+ */
+function inPartUnits(operations: Operation[], image: RawImage, part: RawImage): Operation[] {
+  const factor = Math.max(image.width, image.height) / Math.max(part.width, part.height);
+  return operations.map((op) => (op.kind === 'blur' ? { ...op, sigma: op.sigma * factor } : op));
+}
+
+/** Context a blur needs around the part so its edge is not smeared with black. */
+function blurMargin(
+  operations: InterpretedClause['matches'][number]['operation'][],
+  image: RawImage,
+) {
+  const scale = Math.max(image.width, image.height) / 1000;
+  let margin = 0;
+  for (const op of operations)
+    if (op.kind === 'blur') margin = Math.max(margin, op.sigma * scale * 3);
+  return margin;
+}

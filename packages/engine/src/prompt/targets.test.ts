@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { analyzePrompt, interpretPrompt } from './interpret.ts';
+
+const first = (prompt: string) => analyzePrompt(prompt).clauses[0]!;
+
+describe('clauses that name a part of the picture', () => {
+  it('finds the part and what to do there, in English, German and French', () => {
+    for (const prompt of ['make the sofa blue', 'mach das Sofa blau', 'rends le canapé bleu']) {
+      const clause = first(prompt);
+      expect(clause.target).toEqual({ kind: 'object', labels: ['couch'] });
+      expect(clause.recolour?.name).toBe('blue');
+    }
+    expect(first('make the sky orange').target).toEqual({ kind: 'sky' });
+    expect(first('mach den Himmel dramatisch').skyLook).toBe('dramatic');
+    expect(first('remplace le ciel par un coucher de soleil').skyLook).toBe('sunset');
+    expect(first('pixelate the faces')).toMatchObject({ target: { kind: 'face' }, pixelate: true });
+    expect(first('blur the background').matches[0]?.operation.kind).toBe('blur');
+  });
+
+  it('reads which of several objects is meant', () => {
+    expect(first('remove the chair on the left').target).toMatchObject({
+      labels: ['chair'],
+      position: 'left',
+    });
+    expect(first('entferne beide Stühle').target).toMatchObject({ labels: ['chair'], all: true });
+    expect(first('make the biggest plant darker').target).toMatchObject({ size: 'biggest' });
+    expect(first('colour the chairs red').target).toMatchObject({ all: true });
+  });
+
+  it('never turns a clause about a part into an edit of the whole picture', () => {
+    const interpreted = interpretPrompt('make the sky orange and brighten the image');
+    expect(interpreted.operations).toEqual([{ kind: 'brightness', amount: 0.3 }]);
+    expect(interpreted.parts.map((c) => c.text)).toEqual(['make the sky orange']);
+    expect(interpretPrompt('blur the face').operations).toEqual([]);
+  });
+
+  it('keeps "make the background white" as a plain backdrop behind the subject', () => {
+    expect(interpretPrompt('make the background white').operations).toEqual([
+      { kind: 'background', color: '#ffffff' },
+    ]);
+  });
+});
