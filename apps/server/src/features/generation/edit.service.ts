@@ -29,6 +29,7 @@ import { EDIT_JOB, type EditJobPayload } from './edit.job.ts';
 import { startEditJob, type StartedEdit } from './edit-runner.ts';
 import { undoFailedJob } from './job-failure.ts';
 import { insertJob, markJob } from './jobs.repository.ts';
+import { completeJob } from './job-completion.ts';
 import { checkPreset } from './presets.ts';
 import { checkPresetCredits } from './render-presets.ts';
 import { checkSelectionMask } from './selection-mask.ts';
@@ -186,13 +187,15 @@ export async function editImage(
       projectId: fields.projectId ?? sourceRow?.projectId ?? null,
       sessionId: fields.sessionId ?? null,
     }));
-    const rows = await insertImages(db, [...sourceValues, ...resultValues]);
-    const results = rows.slice(sourceValues.length);
-    await markJob(db, jobId, {
-      status: 'succeeded',
-      progress: 100,
-      resultImageIds: results.map((r) => r.id),
+    // Charged for the results actually stored; the rest of the reservation goes back with them.
+    const { rows, used } = await completeJob(db, jobId, async (tx) => {
+      const inserted = await insertImages(tx, [...sourceValues, ...resultValues]);
+      const stored = inserted.slice(sourceValues.length);
+      const resultImageIds = stored.map((r) => r.id);
+      return { rows: inserted, used: stored.length * CREDITS_PER_IMAGE, resultImageIds };
     });
+    const results = rows.slice(sourceValues.length);
+    if (used < cost) await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
     await progress(100, 'succeeded');
     await publishImagesUpdated(
       app,
@@ -217,14 +220,14 @@ export async function editImage(
       applied: outcome.applied,
       unsupported: outcome.unsupported,
       ...(outcome.clauses ? { clauses: outcome.clauses } : {}),
-      creditsUsed: cost,
+      creditsUsed: used,
       creditsRemaining: (await balanceOf(db, accountId)) ?? 0,
     };
   } catch (error) {
     const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
     throw await undoFailedJob(
       app,
-      { accountId, jobId, cost, progress, settled: started?.settled, keys: written },
+      { accountId, jobId, progress, settled: started?.settled, keys: written },
       error,
       new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
     );

@@ -22,6 +22,7 @@ import { assertOwnProject } from '../projects/projects.service.ts';
 import { GENERATION_FAILED, OUT_OF_CREDITS } from './edit.service.ts';
 import { undoFailedJob } from './job-failure.ts';
 import { insertJob, markJob } from './jobs.repository.ts';
+import { completeJob } from './job-completion.ts';
 import {
   REMOVE_OBJECT_JOB,
   removalUnavailable,
@@ -93,26 +94,29 @@ export async function removeObjectAt(
       throw new AppError(status, code, message, title);
     }
     const label = outcome.removed.label === 'dining table' ? 'table' : outcome.removed.label;
-    const [row] = await insertImages(db, [
-      {
-        accountId,
-        storageKey: resultKey,
-        kind: 'generated',
-        model: `${outcome.provider}:remove-object`,
-        prompt: `Remove the ${label}`,
-        filename: `remove-${label.replace(/\s+/g, '-')}`,
-        parentId: source.id,
-        rootId: source.rootId ?? source.id,
-        width: outcome.width,
-        height: outcome.height,
-        aspectRatio: nearestAspectRatio(outcome.width, outcome.height),
-        bytes: outcome.bytes,
-        contentType: 'image/jpeg',
-        projectId: input.projectId ?? source.projectId ?? null,
-        sessionId: null,
-      },
-    ]);
-    await markJob(db, jobId, { status: 'succeeded', progress: 100, resultImageIds: [row!.id] });
+    const { rows } = await completeJob(db, jobId, async (tx) => {
+      const inserted = await insertImages(tx, [
+        {
+          accountId,
+          storageKey: resultKey,
+          kind: 'generated',
+          model: `${outcome.provider}:remove-object`,
+          prompt: `Remove the ${label}`,
+          filename: `remove-${label.replace(/\s+/g, '-')}`,
+          parentId: source.id,
+          rootId: source.rootId ?? source.id,
+          width: outcome.width,
+          height: outcome.height,
+          aspectRatio: nearestAspectRatio(outcome.width, outcome.height),
+          bytes: outcome.bytes,
+          contentType: 'image/jpeg',
+          projectId: input.projectId ?? source.projectId ?? null,
+          sessionId: null,
+        },
+      ]);
+      return { rows: inserted, used: cost, resultImageIds: inserted.map((r) => r.id) };
+    });
+    const row = rows[0];
     await progress(100, 'succeeded');
     await publishImagesUpdated(app, accountId, 'generated', [row!.id]);
     const url = urlOfKey(resultKey);
@@ -133,7 +137,7 @@ export async function removeObjectAt(
   } catch (error) {
     throw await undoFailedJob(
       app,
-      { accountId, jobId, cost, progress, settled: job, keys: [resultKey] },
+      { accountId, jobId, progress, settled: job, keys: [resultKey] },
       error,
       new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
     );

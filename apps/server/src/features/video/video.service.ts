@@ -7,6 +7,7 @@ import { balanceOf, debit, ensureBalance } from '../credits/credits.repository.t
 import { OUT_OF_CREDITS } from '../generation/edit.service.ts';
 import { undoFailedJob } from '../generation/job-failure.ts';
 import { insertJob, markJob } from '../generation/jobs.repository.ts';
+import { completeJob } from '../generation/job-completion.ts';
 import { publishCredits, publishJobProgress } from '../images/images.events.ts';
 import { resolveOwnImage } from '../images/images.service.ts';
 import {
@@ -88,13 +89,13 @@ export async function generateVideo(
       const { status, code, message, title } = outcome.error;
       throw new AppError(status, code, message, title);
     }
-    await markJob(db, jobId, { status: 'succeeded', progress: 100 });
+    await completeJob(db, jobId, async () => ({ rows: [], used: VIDEO_CREDITS }));
     await progress(100, 'succeeded');
     return answer(outcome, jobId, urlOfKey(videoKey), (await balanceOf(db, accountId)) ?? 0);
   } catch (error) {
     throw await undoFailedJob(
       app,
-      { accountId, jobId, cost: VIDEO_CREDITS, progress, settled: job, keys: [videoKey] },
+      { accountId, jobId, progress, settled: job, keys: [videoKey] },
       error,
       new AppError(500, 'video_failed', VIDEO_FAILED, 'Video Failed'),
     );
