@@ -131,7 +131,8 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
         : new LocalStorage(path.join(config.dataDir, 'uploads'))),
   );
   app.decorate('engine', parts.engine ?? createEngine(config, app.log));
-  const jobs = parts.jobs ?? createJobRunner(config.redisUrl, config.jobConcurrency);
+  const jobs =
+    parts.jobs ?? createJobRunner(config.redisUrl, config.jobConcurrency, config.jobLeaseMs);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.close());
   await app.register(cookie);

@@ -10,7 +10,7 @@ import { nearestAspectRatio } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import { newImageKey } from '../../platform/storage.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
-import { balanceOf, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
 import { toEditedImageRecord } from '../images/image-records.ts';
 import {
   publishCredits,
@@ -28,7 +28,8 @@ import type { UploadedFile } from '../images/multipart.ts';
 import { EDIT_JOB, type EditJobPayload } from './edit.job.ts';
 import { startEditJob, type StartedEdit } from './edit-runner.ts';
 import { undoFailedJob } from './job-failure.ts';
-import { insertJob, markJob } from './jobs.repository.ts';
+import { markJob } from './jobs.repository.ts';
+import { startLeasedJob } from './job-leases.ts';
 import { completeJob } from './job-completion.ts';
 import { checkPreset } from './presets.ts';
 import { checkPresetCredits } from './render-presets.ts';
@@ -100,18 +101,6 @@ export async function editImage(
 
   const jobId = crypto.randomUUID();
   const cost = fields.numImages * CREDITS_PER_IMAGE;
-  await ensureBalance(db, accountId, app.config.startingCredits);
-  const reserved = await debit(db, accountId, cost, {
-    reason: 'generation',
-    reference: jobId,
-    idempotencyKey: `generation:${jobId}`,
-  });
-  if (reserved === undefined) {
-    throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
-  }
-  await insertJob(db, { id: jobId, accountId, kind: EDIT_JOB, creditsReserved: cost });
-  await publishCredits(app, accountId, reserved);
-
   const sourceId = sourceRow?.id ?? (upload ? crypto.randomUUID() : undefined);
   const sourceKey = sourceRow?.storageKey ?? (upload ? newImageKey(accountId, 'jpg') : undefined);
   const referenceKey =
@@ -123,6 +112,22 @@ export async function editImage(
     (sourceRow?.aspectRatio as EditJobPayload['aspectRatio'] | null | undefined) ??
     (upload?.aspectRatio as EditJobPayload['aspectRatio'] | undefined) ??
     '3:2';
+  await ensureBalance(db, accountId, app.config.startingCredits);
+  const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
+  const lease = await startLeasedJob(app, {
+    id: jobId,
+    accountId,
+    kind: EDIT_JOB,
+    creditsReserved: cost,
+    fileKeys: [
+      ...written,
+      ...(maskKey ? [maskKey] : []),
+      ...(referenceUpload && referenceKey ? [referenceKey] : []),
+    ],
+    reason: 'generation',
+  });
+  if (!lease) throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
+  await publishCredits(app, accountId, lease.reserved);
   const progress = (value: number, status = 'running') =>
     publishJobProgress(app, accountId, { jobId, status, progress: value });
 
@@ -224,7 +229,6 @@ export async function editImage(
       creditsRemaining: (await balanceOf(db, accountId)) ?? 0,
     };
   } catch (error) {
-    const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
     throw await undoFailedJob(
       app,
       { accountId, jobId, progress, settled: started?.settled, keys: written },
@@ -232,6 +236,7 @@ export async function editImage(
       new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
     );
   } finally {
+    lease.release();
     if (referenceUpload && referenceKey) await app.storage.delete(referenceKey).catch(() => {});
     if (maskKey) await app.storage.delete(maskKey).catch(() => {});
   }

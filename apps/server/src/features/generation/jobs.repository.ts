@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/images.ts';
 import type { Database } from '../../platform/db.ts';
 import { credit } from '../credits/credits.repository.ts';
@@ -8,11 +8,61 @@ type Executor = Database | Tx;
 
 const OPEN: ('queued' | 'running')[] = ['queued', 'running'];
 
+const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+/** Open jobs from before leases existed count as lost after this long. */
+const UNLEASED_LOST_AFTER = sql`now() - interval '1 hour'`;
+
 export async function insertJob(
-  db: Database,
-  values: { id: string; accountId: string; kind: string; creditsReserved: number },
+  db: Executor,
+  values: {
+    id: string;
+    accountId: string;
+    kind: string;
+    creditsReserved: number;
+    fileKeys: string[];
+    leaseMs: number;
+  },
 ) {
-  await db.insert(jobs).values({ ...values, status: 'queued' });
+  const { leaseMs, ...rest } = values;
+  await db.insert(jobs).values({ ...rest, status: 'queued', leaseExpiresAt: leaseEnd(leaseMs) });
+}
+
+export async function renewLease(db: Database, id: string, leaseMs: number) {
+  await db
+    .update(jobs)
+    .set({ leaseExpiresAt: leaseEnd(leaseMs) })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, OPEN)));
+}
+
+/** Open jobs whose lease ran out (by the database's clock, shared by every process). */
+export async function expiredJobs(db: Database, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      accountId: jobs.accountId,
+      kind: jobs.kind,
+      fileKeys: jobs.fileKeys,
+    })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.status, OPEN),
+        or(
+          lt(jobs.leaseExpiresAt, sql`now()`),
+          and(isNull(jobs.leaseExpiresAt), lt(jobs.createdAt, UNLEASED_LOST_AFTER)),
+        ),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Files of jobs the sweep failed lately: a worker elsewhere may have written them since. */
+export async function recentlyExpiredFiles(db: Database, error: string, since: Date) {
+  const rows = await db
+    .select({ fileKeys: jobs.fileKeys })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'failed'), eq(jobs.error, error), gt(jobs.finishedAt, since)));
+  return rows.flatMap((r) => r.fileKeys ?? []);
 }
 
 export async function markJob(

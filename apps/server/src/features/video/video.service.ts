@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { VIDEO_CREDITS, type GenerateVideoResponse } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
-import { balanceOf, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
 import { OUT_OF_CREDITS } from '../generation/edit.service.ts';
 import { undoFailedJob } from '../generation/job-failure.ts';
-import { insertJob, markJob } from '../generation/jobs.repository.ts';
+import { markJob } from '../generation/jobs.repository.ts';
+import { startLeasedJob } from '../generation/job-leases.ts';
 import { completeJob } from '../generation/job-completion.ts';
 import { publishCredits, publishJobProgress } from '../images/images.events.ts';
 import { resolveOwnImage } from '../images/images.service.ts';
@@ -58,20 +59,20 @@ export async function generateVideo(
 
   const jobId = crypto.randomUUID();
   await ensureBalance(db, accountId, app.config.startingCredits);
-  const reserved = await debit(db, accountId, VIDEO_CREDITS, {
+  const videoKey = videoKeyOf(source.storageKey, jobId);
+  const lease = await startLeasedJob(app, {
+    id: jobId,
+    accountId,
+    kind: VIDEO_JOB,
+    creditsReserved: VIDEO_CREDITS,
+    fileKeys: [videoKey],
     reason: 'video',
-    reference: jobId,
-    idempotencyKey: `video:${jobId}`,
   });
-  if (reserved === undefined) {
-    throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
-  }
-  await insertJob(db, { id: jobId, accountId, kind: VIDEO_JOB, creditsReserved: VIDEO_CREDITS });
-  await publishCredits(app, accountId, reserved);
+  if (!lease) throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
+  await publishCredits(app, accountId, lease.reserved);
   const progress = (value: number, status = 'running') =>
     publishJobProgress(app, accountId, { jobId, status, progress: value });
 
-  const videoKey = videoKeyOf(source.storageKey, jobId);
   let job: Promise<VideoJobResult> | undefined;
   try {
     await markJob(db, jobId, { status: 'running' });
@@ -99,6 +100,8 @@ export async function generateVideo(
       error,
       new AppError(500, 'video_failed', VIDEO_FAILED, 'Video Failed'),
     );
+  } finally {
+    lease.release();
   }
 }
 
