@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,9 @@ function envFor(dataDir: string, extra: Record<string, string> = {}) {
     WEB_DIST_DIR: fixtureWebDist,
     JOB_LEASE_SECONDS: '2',
     MODERATION: 'false',
+    // One process on PGlite: nothing of CI's PostgreSQL or Redis leaks in from the environment.
+    DATABASE_URL: '',
+    REDIS_URL: '',
     ...extra,
   };
 }
@@ -139,7 +143,12 @@ if (redisUrl && process.env.TEST_DB === 'postgres')
       const database = await testDatabase();
       const { accountId, cookie } = await seedPerson(database.db);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-lab-crash-'));
-      const env = envFor(dataDir, { DATABASE_URL: inject('testDatabaseUrl'), REDIS_URL: redisUrl });
+      const env = envFor(dataDir, {
+        DATABASE_URL: inject('testDatabaseUrl'),
+        REDIS_URL: redisUrl,
+        // Its own queues: other tests' servers share this Redis and must not take its jobs.
+        REDIS_JOB_PREFIX: `crash-${crypto.randomUUID().slice(0, 8)}`,
+      });
       const [first, other] = await Promise.all([start(env), start(env)]);
       const watching = watchEvents(
         await fetch(`${other.base}/api/events`, { headers: { cookie } }),

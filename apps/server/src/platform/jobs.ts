@@ -139,8 +139,9 @@ export function createJobRunner(
   redisUrl: string | undefined,
   concurrency = 2,
   leaseMs = 60_000,
+  prefix = 'image-lab',
 ): JobRunner {
   return redisUrl
-    ? new BullJobRunner(redisUrl, concurrency, 'image-lab', leaseMs)
+    ? new BullJobRunner(redisUrl, concurrency, prefix, leaseMs)
     : new LocalJobRunner(concurrency);
 }
