@@ -12,6 +12,8 @@ export class AppError extends Error {
     message: string,
     /** The toast title of the spec's error catalogue, when the error has one. */
     readonly title?: string,
+    /** More for the client, sent beside the message (e.g. an edit's per-clause reports). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -54,7 +56,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ message: error.message, code: error.code, title: error.title });
+        .send({ ...error.details, message: error.message, code: error.code, title: error.title });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);

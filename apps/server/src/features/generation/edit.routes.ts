@@ -2,6 +2,7 @@ import {
   CapabilitiesResponse,
   EditImageFields,
   EditImageResponse,
+  EditRefusalResponse,
   ErrorResponse,
 } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ const errors = {
   404: ErrorResponse,
   413: ErrorResponse,
   415: ErrorResponse,
-  422: ErrorResponse,
+  422: EditRefusalResponse,
   429: ErrorResponse,
 };
 

@@ -27,6 +27,8 @@ import { useRenderTools, type RenderToolsApi } from './presets/use-render-tools'
 import { GenerationOptions } from './prompt/GenerationOptions';
 import { PromptBox } from './prompt/PromptBox';
 import { SkippedNotice } from './prompt/SkippedNotice';
+import { ClauseReportPanel } from './selection/ClauseReportPanel';
+import { useEditReports } from './selection/use-edit-reports';
 import { useAnalysis, useEnhance } from './prompt/use-prompt-help';
 import { sessionIdFor } from './session-id';
 import { FilePicker } from './upload/FilePicker';
@@ -66,6 +68,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const { enhance, enhancing } = useEnhance(setPrompt);
   const [editorView, setEditorView] = useEditorView();
   usePublishEditor(selected, records, branch.steps, sessionId);
+  const reports = useEditReports();
 
   useImagesUpdated(() => {
     void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
@@ -74,15 +77,25 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
 
   // Moves a two-step render on; set from the render tools below, which need `run`.
   const afterGenerate = useRef<RenderToolsApi['afterGenerate']>(undefined);
-  const { generate, refuse, isGenerating, progress } = useGenerate((response, request) => {
-    const first = [...response.images].sort(byAge)[0];
-    if (first) select(first, first.id);
-    setView(response.images.length > 1 ? 'grid' : 'single');
-    const parts = response.unsupported;
-    setSkipped(first && parts.length > 0 ? { imageId: first.id, parts } : null);
-    if (!request.preset) setPrompt('');
-    afterGenerate.current?.(request, first);
-  });
+  const { generate, refuse, isGenerating, progress } = useGenerate(
+    (response, request) => {
+      const first = [...response.images].sort(byAge)[0];
+      if (first) select(first, first.id);
+      setView(response.images.length > 1 ? 'grid' : 'single');
+      const { clauses, creditsUsed } = response;
+      if (clauses?.length)
+        reports.remember(
+          response.images.map((i) => i.id),
+          { clauses, creditsUsed },
+        );
+      // The per-clause report says what was skipped; older answers only list it.
+      const parts = clauses?.length ? [] : response.unsupported;
+      setSkipped(first && parts.length > 0 ? { imageId: first.id, parts } : null);
+      if (!request.preset) setPrompt('');
+      afterGenerate.current?.(request, first);
+    },
+    (clauses) => selected && reports.noteRefusal(selected.id, clauses),
+  );
 
   // Without a hosted image model, a prompt alone makes an abstract picture: say so up front.
   const localGenerator = capabilities.data?.capabilities.some(
@@ -103,6 +116,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
     if (!check.ok) return refuse(check.toast);
     setPendingPreset(input.preset ?? null);
     setSkipped(null);
+    reports.forget();
     generate({
       imageUrl: source?.imageUrl,
       prompt: input.prompt.trim(),
@@ -236,6 +250,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               />
             )}
           </CanvasStage>
+          {selected && reports.reportFor(selected.id) && (
+            <ClauseReportPanel report={reports.reportFor(selected.id)!} />
+          )}
           {slideshowAt !== null && (
             <Slideshow
               images={branch.steps}
