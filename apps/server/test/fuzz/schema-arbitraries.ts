@@ -49,7 +49,26 @@ export const wrong: fc.Arbitrary<unknown> = fc.oneof(
   fc.anything({ maxDepth: 2, maxKeys: 3 }),
 );
 
+/** A well-formed value with one character no text should hold, somewhere inside it. */
+function tainted(valid: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      valid,
+      fc.constantFrom('\u0000', '\u0000', '\u0000', '\ud800', '\udfff', '\ufffe', '\ufdd0'),
+      fc.nat(),
+    )
+    .map(([text, bad, at]) => {
+      const i = text.length ? at % (text.length + 1) : 0;
+      return text.slice(0, i) + bad + text.slice(i);
+    });
+}
+
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
+  const valid = wellFormedString(schema);
+  return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 1, arbitrary: tainted(valid) });
+}
+
+function wellFormedString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'uri') return fc.webUrl();
