@@ -27,8 +27,8 @@ import { useRenderTools, type RenderToolsApi } from './presets/use-render-tools'
 import { GenerationOptions } from './prompt/GenerationOptions';
 import { PromptBox } from './prompt/PromptBox';
 import { SkippedNotice } from './prompt/SkippedNotice';
-import { ClauseReportPanel } from './selection/ClauseReportPanel';
-import { useEditReports } from './selection/use-edit-reports';
+import { ResultReport, SelectionBar, SelectionOverlay } from './selection/EditorSelection';
+import { useResultTools } from './selection/use-result-tools';
 import { useAnalysis, useEnhance } from './prompt/use-prompt-help';
 import { sessionIdFor } from './session-id';
 import { FilePicker } from './upload/FilePicker';
@@ -68,7 +68,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const { enhance, enhancing } = useEnhance(setPrompt);
   const [editorView, setEditorView] = useEditorView();
   usePublishEditor(selected, records, branch.steps, sessionId);
-  const reports = useEditReports();
+  const keysOn = !cropping && slideshowAt === null && editorView === 'canvas';
+  const results = useResultTools(selected, keysOn);
+  const { reports } = results;
 
   useImagesUpdated(() => {
     void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
@@ -126,6 +128,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
       referenceImageUrl: input.referenceImageUrl,
       generateNew: check.generateNew || undefined,
       sessionId,
+      ...(source === selected ? results.part.requestPart() : {}),
     });
   };
 
@@ -157,7 +160,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const stepBy = (delta: -1 | 1) => {
     if (!busy && step(delta) && view === 'grid') setView('single');
   };
-  useHistoryArrowKeys(stepBy, !cropping && slideshowAt === null && editorView === 'canvas');
+  useHistoryArrowKeys(stepBy, keysOn);
   const openSlideshow = () => selected && setSlideshowAt(Math.max(0, branch.index));
 
   const batch = selected ? batchOf(tree, selected.id) : [];
@@ -211,6 +214,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               },
             }}
           />
+          {selected && canvasView === 'single' && (
+            <SelectionBar tools={results} disabled={frozen} />
+          )}
           <CanvasStage
             onFile={upload}
             busy={isGenerating ? 'generating' : isUploading ? 'uploading' : null}
@@ -237,6 +243,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
                 onBrowse={() => picker.current?.click()}
                 onChoose={choose}
                 onOpenSlideshow={openSlideshow}
+                overlay={
+                  selected && <SelectionOverlay tools={results} image={selected} frozen={frozen} />
+                }
               />
             )}
             {skipped && skipped.imageId === selected?.id && (
@@ -250,9 +259,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               />
             )}
           </CanvasStage>
-          {selected && reports.reportFor(selected.id) && (
-            <ClauseReportPanel report={reports.reportFor(selected.id)!} />
-          )}
+          {selected && canvasView === 'single' && <ResultReport tools={results} image={selected} />}
           {slideshowAt !== null && (
             <Slideshow
               images={branch.steps}
@@ -324,6 +331,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
             referenceCandidates={tree.roots.filter((r) => r.id !== branch.steps[0]?.id).slice(0, 8)}
             sessionId={sessionId}
             onTool={tools.onTool}
+            onRemove={(kind) => results.remove(kind, (text) => run({ prompt: text }))}
           />
         </aside>
       </div>
