@@ -14,7 +14,8 @@ export function ChangeMapToggle({
   state: ChangeMapState;
   onToggle(): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const label = on ? t('editor.changeMap.hide') : t('editor.changeMap.show');
   const status =
     state.status === 'loading'
@@ -25,15 +26,15 @@ export function ChangeMapToggle({
           ? state.changedShare === 0
             ? t('editor.changeMap.none')
             : t('editor.changeMap.share', {
-                percent: Math.max(0.1, Math.round(state.changedShare * 1000) / 10),
+                percent: number.format(Math.max(0.1, state.changedShare * 100)),
               })
           : '';
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <>
       <span
         role="status"
         data-testid="change-map-status"
-        className="min-w-0 truncate text-xs text-muted-foreground"
+        className="order-last basis-full text-right text-xs text-muted-foreground empty:hidden"
       >
         {status}
       </span>
@@ -50,6 +51,6 @@ export function ChangeMapToggle({
         <ScanEye />
         {label}
       </Button>
-    </div>
+    </>
   );
 }

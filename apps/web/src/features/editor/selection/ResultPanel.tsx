@@ -21,7 +21,7 @@ export function ResultPanel({
   ) : undefined;
   if (report) return <ClauseReportPanel report={report} actions={toggle} />;
   if (!toggle) return null;
-  return <div className="flex justify-end">{toggle}</div>;
+  return <div className="flex flex-wrap items-center justify-end gap-2">{toggle}</div>;
 }
 
 /** The change map drawn over the picture, in the same place (object-fit: contain). */

@@ -156,7 +156,7 @@ export function SelectionToolbar({
       <p
         data-testid="selection-hint"
         aria-live="polite"
-        className="min-w-0 flex-1 px-1.5 text-xs text-muted-foreground max-sm:basis-full"
+        className="min-w-0 flex-1 basis-full px-1.5 text-xs text-muted-foreground sm:min-w-[16rem] sm:basis-auto"
       >
         {hasSelection
           ? t('editor.selection.applies')

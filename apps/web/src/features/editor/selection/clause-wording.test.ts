@@ -73,7 +73,7 @@ describe('per-clause reports in the person’s language', () => {
   it('names the colour in the person’s language', () => {
     const navy = { ...recoloured, params: { target: 'selection', colour: 'navy blue' } };
     expect(wordClause(translators.fr!, navy).outcome).toBe(
-      'Ta sélection : couleur changée en bleu marine, ombres et texture conservées',
+      'Votre sélection : couleur changée en bleu marine, ombres et texture conservées',
     );
     const odd = { ...recoloured, params: { target: 'couch', colour: 'chartreuse' } };
     expect(wordClause(translators.de!, odd).outcome).toMatch(/^Sofa in neuer Farbe gefärbt/);
