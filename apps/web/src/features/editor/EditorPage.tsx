@@ -69,7 +69,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const [editorView, setEditorView] = useEditorView();
   usePublishEditor(selected, records, branch.steps, sessionId);
   const keysOn = !cropping && slideshowAt === null && editorView === 'canvas';
-  const results = useResultTools(selected, keysOn);
+  const results = useResultTools(selected, keysOn, !guest);
   const { reports } = results;
 
   useImagesUpdated(() => {
@@ -84,14 +84,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
       const first = [...response.images].sort(byAge)[0];
       if (first) select(first, first.id);
       setView(response.images.length > 1 ? 'grid' : 'single');
-      const { clauses, creditsUsed } = response;
-      if (clauses?.length)
-        reports.remember(
-          response.images.map((i) => i.id),
-          { clauses, creditsUsed },
-        );
-      // The per-clause report says what was skipped; older answers only list it.
-      const parts = clauses?.length ? [] : response.unsupported;
+      const parts = reports.noteAnswer(response);
       setSkipped(first && parts.length > 0 ? { imageId: first.id, parts } : null);
       if (!request.preset) setPrompt('');
       afterGenerate.current?.(request, first);

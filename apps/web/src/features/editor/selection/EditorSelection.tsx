@@ -12,6 +12,7 @@ export function SelectionBar({ tools, disabled }: { tools: ResultTools; disabled
       tool={part.tool}
       hasSelection={Boolean(part.selection)}
       canInvert={part.canInvert}
+      paintable={part.paintable}
       brush={part.brush}
       disabled={disabled}
       onTool={part.setTool}

@@ -52,6 +52,7 @@ export function SelectionToolbar({
   tool,
   hasSelection,
   canInvert,
+  paintable,
   brush,
   disabled,
   onTool,
@@ -62,6 +63,8 @@ export function SelectionToolbar({
   tool: SelectTool | null;
   hasSelection: boolean;
   canInvert: boolean;
+  /** A guest cannot send a painted mask: no brush, no invert. */
+  paintable: boolean;
   brush: number;
   disabled: boolean;
   onTool(tool: SelectTool | null): void;
@@ -90,22 +93,24 @@ export function SelectionToolbar({
       {open && (
         <>
           <span className="mx-0.5 h-5 w-px bg-border" aria-hidden />
-          {(['point', 'box', 'brush'] as const).map((kind) => {
-            const Icon = TOOL_ICONS[kind];
-            return (
-              <ToolButton
-                key={kind}
-                label={t(`editor.selection.tools.${kind}`)}
-                shortcut={TOOL_KEYS[kind]}
-                pressed={tool === kind}
-                disabled={disabled}
-                onClick={() => onTool(tool === kind ? null : kind)}
-                testId={`select-tool-${kind}`}
-              >
-                <Icon />
-              </ToolButton>
-            );
-          })}
+          {(paintable ? (['point', 'box', 'brush'] as const) : (['point', 'box'] as const)).map(
+            (kind) => {
+              const Icon = TOOL_ICONS[kind];
+              return (
+                <ToolButton
+                  key={kind}
+                  label={t(`editor.selection.tools.${kind}`)}
+                  shortcut={TOOL_KEYS[kind]}
+                  pressed={tool === kind}
+                  disabled={disabled}
+                  onClick={() => onTool(tool === kind ? null : kind)}
+                  testId={`select-tool-${kind}`}
+                >
+                  <Icon />
+                </ToolButton>
+              );
+            },
+          )}
           {tool === 'brush' && (
             <span
               className="flex items-center gap-0.5"
@@ -133,15 +138,17 @@ export function SelectionToolbar({
               ))}
             </span>
           )}
-          <ToolButton
-            label={t('editor.selection.invert')}
-            shortcut="I"
-            disabled={disabled || !canInvert}
-            onClick={onInvert}
-            testId="select-invert"
-          >
-            <FlipHorizontal2 />
-          </ToolButton>
+          {paintable && (
+            <ToolButton
+              label={t('editor.selection.invert')}
+              shortcut="I"
+              disabled={disabled || !canInvert}
+              onClick={onInvert}
+              testId="select-invert"
+            >
+              <FlipHorizontal2 />
+            </ToolButton>
+          )}
           <ToolButton
             label={t('editor.selection.clear')}
             shortcut="Esc"

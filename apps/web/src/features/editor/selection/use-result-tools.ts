@@ -12,9 +12,13 @@ import { useShortcutKeys } from './shortcuts';
  * Everything the editor shows about the part of a picture an edit may change and did change:
  * the selection, the per-clause reports and the change map (key M).
  */
-export function useResultTools(selected: EditedImageRecord | undefined, keysOn: boolean) {
+export function useResultTools(
+  selected: EditedImageRecord | undefined,
+  keysOn: boolean,
+  paintable: boolean,
+) {
   const reports = useEditReports();
-  const part = useSelectionTools(selected, keysOn);
+  const part = useSelectionTools(selected, keysOn, paintable);
   const [on, setOn] = useState(false);
   const state = useChangeMap(selected?.imageUrl, selected?.parentImageUrl, selected, on);
   const toggle = () => setOn((value) => !value);

@@ -27,7 +27,12 @@ export interface SelectionPart {
  * keep their size (so "make it blue" then "a bit brighter" both go to the sofa) and dropped when
  * a picture of another size comes.
  */
-export function useSelectionTools(picture: Picture | undefined, keysEnabled: boolean) {
+export function useSelectionTools(
+  picture: Picture | undefined,
+  keysEnabled: boolean,
+  /** Painted masks go as a multipart file, which the guest editor cannot send. */
+  paintable: boolean,
+) {
   const [tool, setTool] = useState<SelectTool | null>(null);
   const [brush, setBrush] = useState<number>(BRUSH_SIZES.medium);
   const [held, setHeld] = useState<{ size: string; selection: CanvasSelection } | null>(null);
@@ -39,14 +44,14 @@ export function useSelectionTools(picture: Picture | undefined, keysEnabled: boo
     setHeld(null);
   };
   const invert = () => picture && change(invertSelection(selection, picture));
-  const canInvert = Boolean(selection && selection.kind !== 'point');
+  const canInvert = paintable && Boolean(selection && selection.kind !== 'point');
 
   useShortcutKeys(
     {
       s: () => setTool((t) => (t ? null : 'point')),
       c: () => setTool('point'),
       r: () => setTool('box'),
-      b: () => setTool('brush'),
+      b: () => paintable && setTool('brush'),
       i: () => canInvert && invert(),
       Escape: () => (selection ? clear() : setTool(null)),
     },
@@ -63,6 +68,7 @@ export function useSelectionTools(picture: Picture | undefined, keysEnabled: boo
   return {
     tool,
     setTool,
+    paintable,
     brush,
     setBrush,
     selection,
