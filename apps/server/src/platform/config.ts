@@ -92,6 +92,16 @@ export const EnvSchema = z.object({
     .min(1, 'must be a whole number between 1 and 64')
     .max(64, 'must be a whole number between 1 and 64')
     .default(2),
+  /**
+   * Seconds a running job's lease lasts; the process awaiting the job renews it every third of
+   * that. A job whose lease ran out (its process died) is failed and refunded by the sweep.
+   */
+  JOB_LEASE_SECONDS: z.coerce
+    .number({ message: 'must be a whole number between 1 and 3600' })
+    .int('must be a whole number between 1 and 3600')
+    .min(1, 'must be a whole number between 1 and 3600')
+    .max(3600, 'must be a whole number between 1 and 3600')
+    .default(60),
   /** Uploads and results are checked by the NSFW classifier unless this is false. */
   MODERATION: booleanFlag.default(true),
   /**
@@ -187,6 +197,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     rateLimitScale: env.RATE_LIMIT_SCALE,
     maxImagePixels: env.MAX_IMAGE_PIXELS,
     jobConcurrency: env.JOB_CONCURRENCY,
+    jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
     moderation: { enabled: env.MODERATION, threshold: env.MODERATION_THRESHOLD },
     ai: toHostedSettings(env),
     s3: env.S3_BUCKET

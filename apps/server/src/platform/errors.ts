@@ -27,6 +27,16 @@ export const unauthorized = (message = 'Unauthorized') =>
 export const badRequest = (message: string, code = 'bad_request') =>
   new AppError(400, code, message);
 
+/** SQLSTATE class 22 ("data exception"): the value sent could not be stored or compared. */
+export function isDataException(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 type ValidationIssue = { path: (string | number)[]; message: string };
 
 function validationIssues(error: unknown): ValidationIssue[] {
@@ -61,6 +71,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal Server Error' });
+    }
+    if (isDataException(error)) {
+      // A value PostgreSQL could not take (bad encoding, out of range...): the client's fault.
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply
+        .status(400)
+        .send({ message: 'A value in the request is not valid', code: 'invalid_value' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,0 +1,276 @@
+import { rgbToLab } from '../colour.ts';
+import type { DetectedObject } from '../models/object-detector.ts';
+import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
+import { floorLineOutside } from '../inpaint/room-structure.ts';
+import { estimateFloorLine } from '../rooms/style-room.ts';
+import { emptyMask, type Mask } from './mask.ts';
+import { objectSilhouette } from './object-silhouette.ts';
+import { labelRegions } from './regions.ts';
+import { ceilingRows, classifyKeepers, colourCentres, nearest } from './room-region-parts.ts';
+
+export const ROOM_REGION_KINDS = [
+  'wall',
+  'floor',
+  'ceiling',
+  'window',
+  'door',
+  'picture',
+  'plant',
+] as const;
+export type RoomRegionKind = (typeof ROOM_REGION_KINDS)[number];
+
+export interface RoomRegion {
+  /** At the image's size, soft edged. */
+  mask: Mask;
+  /** 0..1: how surely the region was found (0 when it was not). */
+  confidence: number;
+}
+
+export interface RoomPiece {
+  label: string;
+  box: DetectedObject['box'];
+  mask: Mask;
+  confidence: number;
+}
+
+export interface RoomRegions {
+  width: number;
+  height: number;
+  /** The wall–floor line as a fraction of the height. */
+  floorLine: number;
+  regions: Record<RoomRegionKind, RoomRegion>;
+  /** The detected pieces (furniture, lamps, plants) with their silhouettes. */
+  pieces: RoomPiece[];
+}
+
+/** The regions are worked out on a copy with this long side; masks are scaled back up. */
+const WORK_LONG_SIDE = 400;
+/** Lab distance within which a pixel takes the colour of the wall or the floor. */
+const SURFACE_DISTANCE = 16;
+/** Mean lightness step between neighbours above which a part is too busy to be wall. */
+const WALL_TEXTURE = 2.5;
+
+function labOf(image: RawImage): Float32Array {
+  const lab = new Float32Array(image.width * image.height * 3);
+  const out = [0, 0, 0];
+  for (let p = 0; p < image.width * image.height; p++) {
+    rgbToLab(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!, out);
+    lab.set(out, p * 3);
+  }
+  return lab;
+}
+
+async function pieceMasks(image: RawImage, detections: readonly DetectedObject[]) {
+  const pieces: RoomPiece[] = [];
+  const ordered = [...detections].sort((a, b) => b.box.y + b.box.height - a.box.y - a.box.height);
+  for (const [index, d] of ordered.entries()) {
+    const inFront = ordered.slice(0, index).map((o) => o.box);
+    const { mask, confidence } = await objectSilhouette(image, d.box, { inFront });
+    pieces.push({ label: d.label, box: d.box, mask, confidence });
+  }
+  return pieces;
+}
+
+/**
+ * Walls, floor, ceiling and the things a restyle keeps (windows, doors, pictures, plants) of a
+ * room photo, from colour, position and gradients: the wall–floor line splits two colour
+ * models learnt from what lies clearly above and below it; the ceiling is what lies above the
+ * first strong horizontal edge at the top; rectangles that are neither wall nor floor and sit
+ * on the wall are pictures, windows (brighter than the wall) or doors (tall, reaching the
+ * floor). Detected pieces of furniture are outlined and belong to no region.
+ */
+export async function findRoomRegions(
+  image: RawImage,
+  detections: readonly DetectedObject[],
+): Promise<RoomRegions> {
+  const scale = Math.min(1, WORK_LONG_SIDE / Math.max(image.width, image.height));
+  const w = Math.max(16, Math.round(image.width * scale));
+  const h = Math.max(16, Math.round(image.height * scale));
+  const small = await resizeRaw(image, w, h);
+  const lab = labOf(small);
+  const pieces = await pieceMasks(image, detections);
+
+  // What the pieces cover, at the working size, and their boxes (no seeds are taken there).
+  const thing = new Uint8Array(w * h);
+  const boxed = new Uint8Array(w * h);
+  for (const piece of pieces) {
+    const { box } = piece;
+    const x0 = Math.floor((box.x / 100) * w);
+    const x1 = Math.ceil(((box.x + box.width) / 100) * w);
+    const y0 = Math.floor((box.y / 100) * h);
+    const y1 = Math.ceil(((box.y + box.height) / 100) * h);
+    for (let y = Math.max(0, y0); y < Math.min(h, y1); y++) {
+      for (let x = Math.max(0, x0); x < Math.min(w, x1); x++) {
+        boxed[y * w + x] = 1;
+        const fx = Math.min(image.width - 1, Math.round(x / scale));
+        const fy = Math.min(image.height - 1, Math.round(y / scale));
+        if (piece.mask.data[fy * image.width + fx]! >= 128) thing[y * w + x] = 1;
+      }
+    }
+  }
+
+  // The skirting, not a sofa's top edge: rows are compared on what the pieces leave visible.
+  const floorRow = floorLineOutside(small, thing) ?? estimateFloorLine(small) * h;
+  const floorLine = floorRow / h;
+  const texture = localTexture(lab, w, h);
+  const ceiling = ceilingRows(lab, w, h);
+  const inCeiling = (x: number, y: number) => y < ceiling.rows[x]!;
+
+  const wallSeeds: number[] = [];
+  const floorSeeds: number[] = [];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x;
+      if (boxed[p] || inCeiling(x, y)) continue;
+      if (y > h * 0.12 && y < floorRow - h * 0.05) wallSeeds.push(p);
+      else if (y > floorRow + h * 0.05) floorSeeds.push(p);
+    }
+  }
+  const wallCentres = colourCentres(lab, wallSeeds);
+  const floorCentres = colourCentres(lab, floorSeeds);
+
+  // 1 wall, 2 floor, 3 ceiling, 4 piece, 0 something else.
+  const kind = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x;
+      if (thing[p]) {
+        kind[p] = 4;
+        continue;
+      }
+      if (inCeiling(x, y)) {
+        kind[p] = 3;
+        continue;
+      }
+      const below = (y - floorRow) / h;
+      // Walls are plain: a light painting matches their colour but not their smoothness.
+      if (below < 0 && texture[p]! > WALL_TEXTURE) continue;
+      // Near the line colour decides (the line is a row, the skirting may slope a little).
+      const dw = nearest(lab, p, wallCentres) + Math.max(0, below + 0.05) * 250;
+      const df = nearest(lab, p, floorCentres) + Math.max(0, -below - 0.05) * 250;
+      if (Math.min(dw, df) > SURFACE_DISTANCE) continue;
+      kind[p] = dw <= df ? 1 : 2;
+    }
+  }
+  // Specks that match neither (a socket, a shadow) inside the wall or floor join it.
+  const { labels, sizes } = labelRegions(w, h, (p) => kind[p] === 0);
+  const keepers = classifyKeepers(small, lab, kind, labels, sizes, {
+    floorRow,
+    wallCentres,
+    speck: w * h * 0.002,
+  });
+
+  const green = new Uint8Array(w * h);
+  for (let p = 0; p < w * h; p++) {
+    const a = lab[p * 3 + 1]!;
+    const b = lab[p * 3 + 2]!;
+    if (kind[p] !== 1 && kind[p] !== 3 && a < -10 && Math.hypot(a, b) > 16) green[p] = 1;
+  }
+
+  const planes: Record<RoomRegionKind, Uint8Array> = {
+    wall: plane(kind, 1),
+    floor: plane(kind, 2),
+    ceiling: plane(kind, 3),
+    window: keepers.window,
+    door: keepers.door,
+    picture: keepers.picture,
+    plant: green,
+  };
+  const pieceMask = emptyMask(image.width, image.height);
+  for (const piece of pieces) {
+    for (let p = 0; p < pieceMask.data.length; p++) {
+      if (piece.mask.data[p]! > pieceMask.data[p]!) pieceMask.data[p] = piece.mask.data[p]!;
+    }
+  }
+  for (const piece of pieces) {
+    if (piece.label !== 'potted plant') continue;
+    const { box } = piece;
+    for (let y = Math.floor((box.y / 100) * h); y < ((box.y + box.height) / 100) * h; y++) {
+      for (let x = Math.floor((box.x / 100) * w); x < ((box.x + box.width) / 100) * w; x++) {
+        if (x >= 0 && y >= 0 && x < w && y < h) planes.plant[y * w + x] = 1;
+      }
+    }
+  }
+
+  const regions = {} as Record<RoomRegionKind, RoomRegion>;
+  for (const name of ROOM_REGION_KINDS) {
+    const mask = await upscale(planes[name], w, h, image.width, image.height);
+    // Surfaces stop at the pieces' own outlines (found at full size), so no halo is painted.
+    if (name === 'wall' || name === 'floor' || name === 'ceiling') {
+      for (let p = 0; p < mask.data.length; p++) {
+        mask.data[p] = Math.round((mask.data[p]! * (255 - pieceMask.data[p]!)) / 255);
+      }
+    }
+    regions[name] = { mask, confidence: confidenceOf(name, planes[name], w * h, keepers, ceiling) };
+  }
+  return { width: image.width, height: image.height, floorLine, regions, pieces };
+}
+
+/** Mean absolute lightness step to the right and below, averaged over a 5×5 neighbourhood. */
+function localTexture(lab: Float32Array, w: number, h: number): Float32Array {
+  const step = new Float32Array(w * h);
+  for (let y = 0; y < h - 1; y++) {
+    for (let x = 0; x < w - 1; x++) {
+      const p = y * w + x;
+      step[p] =
+        Math.abs(lab[(p + 1) * 3]! - lab[p * 3]!) + Math.abs(lab[(p + w) * 3]! - lab[p * 3]!);
+    }
+  }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -2; dy <= 2; dy++) {
+        for (let dx = -2; dx <= 2; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
+          sum += step[yy * w + xx]!;
+          n++;
+        }
+      }
+      out[y * w + x] = sum / n;
+    }
+  }
+  return out;
+}
+
+function plane(kind: Uint8Array, value: number): Uint8Array {
+  const out = new Uint8Array(kind.length);
+  for (let p = 0; p < kind.length; p++) out[p] = kind[p] === value ? 1 : 0;
+  return out;
+}
+
+async function upscale(small: Uint8Array, w: number, h: number, width: number, height: number) {
+  const lifted = Uint8Array.from(small, (v) => (v ? 255 : 0));
+  const data = await resizePlane(lifted, w, h, width, height);
+  return { width, height, data: new Uint8Array(data) };
+}
+
+function confidenceOf(
+  name: RoomRegionKind,
+  plane: Uint8Array,
+  total: number,
+  keepers: { confidence: Record<'window' | 'door' | 'picture', number> },
+  ceiling: { confidence: number },
+): number {
+  let n = 0;
+  for (let p = 0; p < plane.length; p++) n += plane[p]!;
+  const share = n / total;
+  if (share === 0) return 0;
+  switch (name) {
+    case 'wall':
+      return round(Math.min(1, share / 0.2));
+    case 'floor':
+      return round(Math.min(1, share / 0.1));
+    case 'ceiling':
+      return round(ceiling.confidence);
+    case 'plant':
+      return round(Math.min(1, share / 0.01) * 0.6);
+    default:
+      return round(keepers.confidence[name]);
+  }
+}
+
+const round = (v: number) => Math.round(v * 100) / 100;
