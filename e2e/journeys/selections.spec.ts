@@ -54,6 +54,9 @@ const languages = [
     send: 'Send to AI',
     done: /made blue, shading and texture kept/,
     charged: '1 credit used.',
+    noSky: 'replace the sky with a sunset',
+    skyMissing: /→ Sky: not found/,
+    notCharged: 'Nothing was done, so no credit was used.',
   },
   {
     lng: 'de',
@@ -63,6 +66,9 @@ const languages = [
     send: 'An die KI senden',
     done: /in Blau gefärbt, Schattierung und Struktur bleiben/,
     charged: '1 Credit verbraucht.',
+    noSky: 'ersetze den Himmel durch einen Sonnenuntergang',
+    skyMissing: /→ Himmel: .*gefunden/,
+    notCharged: 'Es wurde nichts gemacht, also wurde kein Credit verbraucht.',
   },
 ];
 
@@ -75,6 +81,17 @@ for (const language of languages) {
     await page.goto(`/editor?lng=${language.lng}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language.lng);
     const original = await uploadLivingRoom(page);
+
+    // A part that is not there: nothing done, said per clause in the page's language, not charged.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/edit-image'));
+    await page.getByLabel(language.field, { exact: true }).fill(language.noSky);
+    await page.getByRole('button', { name: language.send }).click();
+    expect((await refused).status()).toBe(422);
+    const report = page.getByTestId('clause-report');
+    await expect(report.locator('li[data-done="false"] p').first()).toHaveText(language.skyMissing);
+    await expect(page.getByTestId('clause-report-credits')).toHaveText(language.notCharged);
+    const stats = await page.request.get('/api/user/stats');
+    expect(((await stats.json()) as { creditsRemaining: number }).creditsRemaining).toBe(100);
 
     // The Select tool from the keyboard (S), then a click on the sofa's seat.
     await page.locator('body').press('s');
@@ -95,8 +112,7 @@ for (const language of languages) {
     const result = body.images[0]!;
 
     // The report, in the page's language.
-    const report = page.getByTestId('clause-report');
-    await expect(report).toBeVisible({ timeout: 30_000 });
+    await expect(report.locator('li[data-done="true"]')).toBeVisible({ timeout: 30_000 });
     await expect(report.locator('li[data-done="true"]')).toHaveText(language.done);
     await expect(page.getByTestId('clause-report-credits')).toHaveText(language.charged);
 
