@@ -30,7 +30,7 @@ export function ClauseReportPanel({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="clause-report-title" className="min-w-[8rem] flex-1 font-semibold">
-          {t('editor.report.title')}
+          {anythingDone ? t('editor.report.title') : t('editor.report.titleNothing')}
         </h2>
         {actions}
         {onClose && (
