@@ -12,7 +12,9 @@ import {
   type RawImage,
 } from '../raw-image.ts';
 import { ROOM_LOOKS, ROOM_STYLES, type RoomStyle } from './room-styles.ts';
-import { applyRoomLook, estimateFloorLine, type RoomLayers } from './style-room.ts';
+import { findRoomRegions, type RoomRegions } from '../masks/room-regions.ts';
+import { applyMaterialStyle, type StyleReport } from './material-style.ts';
+import type { RoomLayers } from './style-room.ts';
 
 /**
  * Room photos are worked on with their long side at most this: detection sees 512 px anyway,
@@ -34,8 +36,10 @@ export interface RoomVariation {
   title: string;
   /** JPEG at the working size. */
   image: Buffer;
-  /** 'local' for the look laid on the emptied room, else the hosted provider's id. */
+  /** 'local' for the material changes made here, else the hosted provider's id. */
   provider: string;
+  /** What the local engine changed and kept; null for a hosted restyle (the model restaged it). */
+  report: StyleReport | null;
 }
 
 export interface RoomDesign {
@@ -101,30 +105,46 @@ export async function roomLayersFrom(stored: {
   return { original, emptied, mask: await decodeMask(stored.mask, emptied.width, emptied.height) };
 }
 
+/** The room's regions and pieces, on the photo (its detections given, or found here). */
+export async function regionsOf(
+  original: RawImage,
+  detections?: readonly DetectedObject[],
+): Promise<RoomRegions> {
+  return findRoomRegions(
+    original,
+    detections ?? (await detectObjects(original, { labels: FURNITURE_LABELS })),
+  );
+}
+
 /**
  * The styles for a room: a hosted restyle of the photo when one is configured, else each
- * style's look laid on the emptied room with its furniture restyled in place.
+ * style as material changes of the photo inside its regions (walls, floor, upholstery, light).
  */
 export async function styleRoom(
   layers: RoomLayers,
   styles: readonly RoomStyle[],
-  options: Pick<DesignOptions, 'restyle' | 'signal' | 'onProgress'> = {},
+  options: Pick<DesignOptions, 'restyle' | 'signal' | 'onProgress'> & {
+    regions?: RoomRegions;
+  } = {},
 ): Promise<RoomVariation[]> {
-  const floorLine = estimateFloorLine(layers.emptied);
   const photo = options.restyle ? await encodeJpeg(layers.original, ROOM_QUALITY) : undefined;
+  const regions = options.restyle
+    ? undefined
+    : (options.regions ?? (await regionsOf(layers.original)));
   const variations: RoomVariation[] = [];
   for (const [index, style] of styles.entries()) {
     options.signal?.throwIfAborted();
     if (options.restyle && photo) {
       const { image, provider } = await options.restyle(photo, style, options.signal);
-      variations.push({ style, title: ROOM_LOOKS[style].title, image, provider });
+      variations.push({ style, title: ROOM_LOOKS[style].title, image, provider, report: null });
     } else {
-      const styled: RawImage = await applyRoomLook(layers, style, floorLine);
+      const styled = await applyMaterialStyle(layers.original, regions!, style);
       variations.push({
         style,
         title: ROOM_LOOKS[style].title,
-        image: await encodeJpeg(styled, ROOM_QUALITY),
+        image: await encodeJpeg(styled.image, ROOM_QUALITY),
         provider: 'local',
+        report: styled.report,
       });
     }
     options.onProgress?.((index + 1) / styles.length);
@@ -151,6 +171,7 @@ export async function designRoom(input: Buffer, options: DesignOptions = {}): Pr
   report(0.6);
   const layers: RoomLayers = { original, emptied: removal.image, mask: removal.mask };
   const variations = await styleRoom(layers, options.styles ?? ROOM_STYLES, {
+    regions: options.restyle ? undefined : await regionsOf(original, detections),
     restyle: options.restyle,
     signal: options.signal,
     onProgress: (f) => report(0.6 + f * 0.38),
