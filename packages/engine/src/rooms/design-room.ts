@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { EngineInputError } from '../errors.ts';
 import { decodeMask } from '../inpaint/inpaint-image.ts';
-import { removeObjects, type RemovedObject } from '../inpaint/remove-objects.ts';
 import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { detectObjects, type DetectedObject } from '../models/object-detector.ts';
 import {
@@ -14,6 +13,7 @@ import {
 import { ROOM_LOOKS, ROOM_STYLES, type RoomStyle } from './room-styles.ts';
 import { findRoomRegions, type RoomRegions } from '../masks/room-regions.ts';
 import { applyMaterialStyle, type StyleReport } from './material-style.ts';
+import { removePieces, type PieceOutcome } from './remove-pieces.ts';
 import type { RoomLayers } from './style-room.ts';
 
 /**
@@ -53,7 +53,8 @@ export interface RoomDesign {
   mask: Buffer;
   /** Furniture found in the photo, best first (percentage boxes). */
   furniture: DetectedObject[];
-  removed: RemovedObject[];
+  /** Each piece found: taken out of the emptied room, or kept and why. */
+  pieces: PieceOutcome[];
   variations: RoomVariation[];
 }
 
@@ -154,7 +155,8 @@ export async function styleRoom(
 
 /**
  * The room flow's processing: the photo at working size, its furniture found (CenterNet) and
- * taken out (masks refined in each box, one exemplar fill), then one variation per style.
+ * outlined with the room's regions, taken out piece by piece where a local fill holds up,
+ * then one variation per style.
  * Progress: detection 10 %, removal to 60 %, styles to 100 %.
  */
 export async function designRoom(input: Buffer, options: DesignOptions = {}): Promise<RoomDesign> {
@@ -163,15 +165,15 @@ export async function designRoom(input: Buffer, options: DesignOptions = {}): Pr
   const detections = await detectObjects(original, { labels: FURNITURE_LABELS });
   report(0.1);
   options.signal?.throwIfAborted();
-  const removal = await removeObjects(
-    original,
-    { labels: FURNITURE_LABELS },
-    { detections, signal: options.signal, onProgress: (f) => report(0.1 + f * 0.5) },
-  );
+  const regions = await regionsOf(original, detections);
+  const removal = removePieces(original, regions.pieces, {
+    signal: options.signal,
+    onProgress: (f) => report(0.1 + f * 0.5),
+  });
   report(0.6);
   const layers: RoomLayers = { original, emptied: removal.image, mask: removal.mask };
   const variations = await styleRoom(layers, options.styles ?? ROOM_STYLES, {
-    regions: options.restyle ? undefined : await regionsOf(original, detections),
+    regions: options.restyle ? undefined : regions,
     restyle: options.restyle,
     signal: options.signal,
     onProgress: (f) => report(0.6 + f * 0.38),
@@ -189,7 +191,7 @@ export async function designRoom(input: Buffer, options: DesignOptions = {}): Pr
     emptied: emptiedJpeg,
     mask,
     furniture: detections,
-    removed: removal.removed,
+    pieces: removal.pieces,
     variations,
   };
 }
