@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signUpAndVerify } from '../support/editor.ts';
 import { visibleTexts } from '../support/page-text.ts';
+
+const CAT_PHOTO = path.resolve(import.meta.dirname, '../../packages/engine/test/fixtures/cat.png');
 
 // Words that are the same in every language: names, numbers, the languages' own names.
 const SAME_IN_EVERY_LANGUAGE = new Set([
@@ -107,4 +112,46 @@ test.describe('landing page', () => {
 test('an unknown path shows the 404 screen', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+// Runs after the empty-state test of this file (one worker runs a file's tests in order): no
+// other journey publishes anything.
+test('the public gallery shows only what its owner published, until it is taken off', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signUpAndVerify(page);
+  const uploaded = await page.request.post('/api/save-original-image', {
+    multipart: {
+      image: { name: 'cat.png', mimeType: 'image/png', buffer: fs.readFileSync(CAT_PHOTO) },
+    },
+  });
+  expect(uploaded.status()).toBe(200);
+  await page.goto('/editor?view=gallery');
+  const tile = page.getByTestId('gallery-tile').first();
+  await tile.hover();
+  await tile.getByRole('button', { name: 'Publish to the public gallery' }).click();
+  const confirm = page.getByTestId('confirm-publish');
+  await expect(confirm).toContainText('Everyone who visits Image Lab will see this image');
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published to the public gallery', { exact: true })).toBeVisible();
+  // Published tiles keep their globe in view, pressed.
+  await expect(
+    tile.getByRole('button', { name: 'Remove from the public gallery' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/#gallery');
+  const gallery = visitor.getByTestId('public-gallery');
+  // Its caption is its prompt, or for an upload its name.
+  await expect(gallery.getByRole('figure', { name: 'cat' })).toBeVisible();
+
+  await tile.hover();
+  await tile.getByRole('button', { name: 'Remove from the public gallery' }).click();
+  await expect(page.getByText('Removed from the public gallery', { exact: true })).toBeVisible();
+  await visitor.reload();
+  await expect(gallery.getByTestId('gallery-empty')).toBeVisible();
+  await visitorContext.close();
 });

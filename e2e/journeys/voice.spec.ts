@@ -7,6 +7,9 @@ interface FakeSpeech {
   interimResults: boolean;
   starts: number;
   stops: number;
+  /** The page's clock (performance.now) when the last words were said and when it last stopped. */
+  saidAt: number;
+  stoppedAt: number;
   say(transcript: string, isFinal: boolean): void;
   fail(error: string): void;
 }
@@ -26,6 +29,8 @@ function installFakeRecognition() {
     interimResults: false,
     starts: 0,
     stops: 0,
+    saidAt: 0,
+    stoppedAt: 0,
     say(_transcript: string, _isFinal: boolean) {},
     fail(_error: string) {},
   };
@@ -53,12 +58,14 @@ function installFakeRecognition() {
     }
     stop() {
       speech.stops++;
+      speech.stoppedAt = performance.now();
       setTimeout(() => this.onend?.(), 50);
     }
     abort() {
       setTimeout(() => this.onend?.(), 0);
     }
     say(transcript: string, isFinal: boolean) {
+      speech.saidAt = performance.now();
       if (this.results.at(-1)?.isFinal === false) this.results.pop();
       this.results.push(Object.assign([{ transcript }], { isFinal }));
       this.onresult?.({ resultIndex: this.results.length - 1, results: [...this.results] });
@@ -133,12 +140,16 @@ test('voice: spoken words fill the prompt live and one second of silence sends t
   await speak(page, 'make it brighter', true);
   await expect(prompt).toHaveValue('make it brighter');
 
-  const spokenAt = Date.now();
   const request = await page.waitForRequest(
     (r) => r.url().endsWith('/api/edit-image') && r.method() === 'POST',
   );
-  // Sent by the silence timer, not at once (allowing for the round trip of page.evaluate).
-  expect(Date.now() - spokenAt).toBeGreaterThan(700);
+  // Sent by the silence timer, not at once: measured on the page's own clock, from the last
+  // words to the stop that sends, so a slow test runner cannot shorten or lengthen it.
+  const { saidAt, stoppedAt } = await page.evaluate(() => {
+    const { saidAt, stoppedAt } = (window as unknown as SpeechWindow).fakeSpeech;
+    return { saidAt, stoppedAt };
+  });
+  expect(stoppedAt - saidAt).toBeGreaterThanOrEqual(990);
   expect(request.postDataBuffer()?.toString('latin1')).toContain('make it brighter');
   expect((await fakeSpeech(page)).stops).toBe(1);
   await expect(position).toHaveText('Image 2 of 2');

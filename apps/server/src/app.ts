@@ -51,6 +51,7 @@ import { createMailer, type Mailer } from './platform/mail.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerGracefulClose } from './platform/lifecycle.ts';
+import { registerTextHygiene } from './platform/text-hygiene.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { inlineScriptHashes, registerSecurity } from './platform/security.ts';
 import { readIndexHtml, registerWebApp } from './platform/web.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerTextHygiene(app);
   registerGracefulClose(app);
 
   const indexHtml = readIndexHtml(config.webDistDir) ?? '';
@@ -129,7 +131,14 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
         : new LocalStorage(path.join(config.dataDir, 'uploads'))),
   );
   app.decorate('engine', parts.engine ?? createEngine(config, app.log));
-  const jobs = parts.jobs ?? createJobRunner(config.redisUrl, config.jobConcurrency);
+  const jobs =
+    parts.jobs ??
+    createJobRunner(
+      config.redisUrl,
+      config.jobConcurrency,
+      config.jobLeaseMs,
+      config.redisJobPrefix,
+    );
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.close());
   await app.register(cookie);

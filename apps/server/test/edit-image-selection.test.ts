@@ -119,6 +119,10 @@ describe('POST /api/edit-image with a selection', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/sky/);
+    // Per clause, why not: the editor words it in the person's language.
+    expect(res.json().clauses).toEqual([
+      expect.objectContaining({ done: false, params: expect.objectContaining({ target: 'sky' }) }),
+    ]);
     expect(await credits(headers)).toBe(5);
   });
 });

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { useCurrentUser, type CurrentUser } from '@/features/auth/use-current-user';
 import { useGuestMode } from '@/features/guest/guest-mode';
 import { LandingPage } from '@/features/landing/LandingPage';
+import { useVerifiedToast } from '@/features/landing/use-verified-toast';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
 import { AppShell } from '@/features/shell/AppShell';
 import { PlaceholderScreen } from '@/features/shell/PlaceholderScreen';
@@ -92,6 +93,9 @@ function Private({
 export function AppRoutes() {
   const { user, isLoading: loading } = useCurrentUser();
   const guestMode = useGuestMode();
+  // Here, not in the landing: when the session is known before the first paint, the e-mail
+  // link's `/?verified=true` opens the editor at once and the landing never mounts.
+  useVerifiedToast();
   return (
     <Suspense fallback={null}>
       <Switch>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorResponse } from './common.ts';
 import { AspectRatio, EditedImageRecord } from './images.ts';
 
 export const MAX_PROMPT_LENGTH = 2000;
@@ -92,6 +93,12 @@ export const ClauseReport = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ClauseReport = z.infer<typeof ClauseReport>;
+
+/** A 422 of POST /api/edit-image when no clause could be done: each clause's reason. */
+export const EditRefusalResponse = ErrorResponse.extend({
+  clauses: z.array(ClauseReport).optional(),
+});
+export type EditRefusalResponse = z.infer<typeof EditRefusalResponse>;
 
 /** All the answer shapes of working areas §7, filled consistently. */
 export const EditImageResponse = z.object({

@@ -32,6 +32,11 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Installations (or test runs) sharing one Redis keep their job queues apart by this prefix.
+  REDIS_JOB_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
+    .default('image-lab'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -92,6 +97,16 @@ export const EnvSchema = z.object({
     .min(1, 'must be a whole number between 1 and 64')
     .max(64, 'must be a whole number between 1 and 64')
     .default(2),
+  /**
+   * Seconds a running job's lease lasts; the process awaiting the job renews it every third of
+   * that. A job whose lease ran out (its process died) is failed and refunded by the sweep.
+   */
+  JOB_LEASE_SECONDS: z.coerce
+    .number({ message: 'must be a whole number between 1 and 3600' })
+    .int('must be a whole number between 1 and 3600')
+    .min(1, 'must be a whole number between 1 and 3600')
+    .max(3600, 'must be a whole number between 1 and 3600')
+    .default(60),
   /** Uploads and results are checked by the NSFW classifier unless this is false. */
   MODERATION: booleanFlag.default(true),
   /**
@@ -163,6 +178,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     redisUrl: env.REDIS_URL,
+    redisJobPrefix: env.REDIS_JOB_PREFIX,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     oidc:
@@ -187,6 +203,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     rateLimitScale: env.RATE_LIMIT_SCALE,
     maxImagePixels: env.MAX_IMAGE_PIXELS,
     jobConcurrency: env.JOB_CONCURRENCY,
+    jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
     moderation: { enabled: env.MODERATION, threshold: env.MODERATION_THRESHOLD },
     ai: toHostedSettings(env),
     s3: env.S3_BUCKET

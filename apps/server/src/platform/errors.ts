@@ -12,6 +12,8 @@ export class AppError extends Error {
     message: string,
     /** The toast title of the spec's error catalogue, when the error has one. */
     readonly title?: string,
+    /** More for the client, sent beside the message (e.g. an edit's per-clause reports). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -24,6 +26,16 @@ export const unauthorized = (message = 'Unauthorized') =>
   new AppError(401, 'unauthorized', message);
 export const badRequest = (message: string, code = 'bad_request') =>
   new AppError(400, code, message);
+
+/** SQLSTATE class 22 ("data exception"): the value sent could not be stored or compared. */
+export function isDataException(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 type ValidationIssue = { path: (string | number)[]; message: string };
 
@@ -44,7 +56,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ message: error.message, code: error.code, title: error.title });
+        .send({ ...error.details, message: error.message, code: error.code, title: error.title });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);
@@ -59,6 +71,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal Server Error' });
+    }
+    if (isDataException(error)) {
+      // A value PostgreSQL could not take (bad encoding, out of range...): the client's fault.
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply
+        .status(400)
+        .send({ message: 'A value in the request is not valid', code: 'invalid_value' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

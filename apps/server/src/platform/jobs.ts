@@ -79,7 +79,7 @@ export class BullJobRunner implements JobRunner {
   private readonly events: QueueEvents;
   private readonly worker: Worker;
 
-  constructor(redisUrl: string, concurrency: number, prefix = 'image-lab') {
+  constructor(redisUrl: string, concurrency: number, prefix = 'image-lab', leaseMs = 60_000) {
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
     this.queue = new Queue(QUEUE, { connection: this.connection, prefix });
     this.events = new QueueEvents(QUEUE, {
@@ -97,6 +97,11 @@ export class BullJobRunner implements JobRunner {
         connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
         prefix,
         concurrency,
+        // A worker that dies loses its lock after the lease; the stalled job is then failed,
+        // never run a second time (maxStalledCount 0), and the waiting request refunds it.
+        lockDuration: leaseMs,
+        stalledInterval: Math.max(1000, leaseMs / 2),
+        maxStalledCount: 0,
       },
     );
   }
@@ -130,6 +135,13 @@ export class BullJobRunner implements JobRunner {
   }
 }
 
-export function createJobRunner(redisUrl: string | undefined, concurrency = 2): JobRunner {
-  return redisUrl ? new BullJobRunner(redisUrl, concurrency) : new LocalJobRunner(concurrency);
+export function createJobRunner(
+  redisUrl: string | undefined,
+  concurrency = 2,
+  leaseMs = 60_000,
+  prefix = 'image-lab',
+): JobRunner {
+  return redisUrl
+    ? new BullJobRunner(redisUrl, concurrency, prefix, leaseMs)
+    : new LocalJobRunner(concurrency);
 }

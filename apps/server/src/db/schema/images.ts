@@ -99,6 +99,13 @@ export const jobs = pgTable(
     resultImageIds: jsonb('result_image_ids').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Renewed while the process that will record the job is alive; past it, the job is lost. */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** Files the job writes, removed if it fails or its lease runs out. */
+    fileKeys: jsonb('file_keys').$type<string[]>(),
   },
-  (t) => [index('jobs_account_created_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('jobs_account_created_idx').on(t.accountId, t.createdAt),
+    index('jobs_status_lease_idx').on(t.status, t.leaseExpiresAt),
+  ],
 );

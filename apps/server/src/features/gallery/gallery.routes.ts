@@ -58,7 +58,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       // One address, two audiences: a shared cache must key on the cookie.
       reply.header('vary', 'Cookie');
       if (!request.user) {
-        reply.header('cache-control', 'public, max-age=60');
+        // Revalidated on every look: an image taken off the public gallery leaves it at once.
+        reply.header('cache-control', 'public, no-cache');
         return publicSample(app);
       }
       reply.header('cache-control', 'private, no-cache');

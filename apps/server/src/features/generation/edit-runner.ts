@@ -41,8 +41,8 @@ export function startEditJob(
   );
   const result = withTimeout(job, JOB_TIMEOUT_MS).then((outcome) => {
     if (outcome.ok) return outcome;
-    const { status, code, message, title } = outcome.error;
-    throw new AppError(status, code, message, title);
+    const { status, code, message, title, details } = outcome.error;
+    throw new AppError(status, code, message, title, details);
   });
   return { result, settled };
 }

@@ -45,7 +45,13 @@ export interface EditJobSuccess {
 /** Refusals travel as data, so their message survives a trip through Redis. */
 export interface EditJobRefusal {
   ok: false;
-  error: { status: number; code: string; message: string; title?: string };
+  error: {
+    status: number;
+    code: string;
+    message: string;
+    title?: string;
+    details?: Record<string, unknown>;
+  };
 }
 
 export type EditJobResult = EditJobSuccess | EditJobRefusal;
@@ -154,8 +160,8 @@ export function defineEditJob(app: FastifyInstance) {
     } catch (error) {
       const refusal = translateEngineError(error);
       if (!(refusal instanceof AppError)) throw error;
-      const { status, code, message, title } = refusal;
-      return { ok: false, error: { status, code, message, title } };
+      const { status, code, message, title, details } = refusal;
+      return { ok: false, error: { status, code, message, title, details } };
     }
   });
 }

@@ -2,6 +2,7 @@ import {
   CapabilitiesResponse,
   EditImageFields,
   EditImageResponse,
+  EditRefusalResponse,
   ErrorResponse,
 } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { readMultipartForm, type MultipartForm } from '../images/multipart.ts';
 import { guestOf } from '../guests/guest-identity.ts';
 import { guestEditImage } from '../guests/guest.service.ts';
 import { defineEditJob } from './edit.job.ts';
+import { scheduleJobSweep } from './job-leases.ts';
 import { editImage } from './edit.service.ts';
 import { presetIds } from './presets.ts';
 import { upscaleOfPreset } from './upscale-presets.ts';
@@ -24,7 +26,7 @@ const errors = {
   404: ErrorResponse,
   413: ErrorResponse,
   415: ErrorResponse,
-  422: ErrorResponse,
+  422: EditRefusalResponse,
   429: ErrorResponse,
 };
 
@@ -41,6 +43,7 @@ function parseFields(raw: unknown) {
 
 export const editRoutes: FastifyPluginAsyncZod = async (app) => {
   defineEditJob(app);
+  scheduleJobSweep(app);
 
   app.post(
     '/api/edit-image',

@@ -10,7 +10,7 @@ import { nearestAspectRatio } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import { newImageKey } from '../../platform/storage.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
-import { balanceOf, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
 import { toEditedImageRecord } from '../images/image-records.ts';
 import {
   publishCredits,
@@ -28,7 +28,9 @@ import type { UploadedFile } from '../images/multipart.ts';
 import { EDIT_JOB, type EditJobPayload } from './edit.job.ts';
 import { startEditJob, type StartedEdit } from './edit-runner.ts';
 import { undoFailedJob } from './job-failure.ts';
-import { insertJob, markJob } from './jobs.repository.ts';
+import { markJob } from './jobs.repository.ts';
+import { startLeasedJob } from './job-leases.ts';
+import { completeJob } from './job-completion.ts';
 import { checkPreset } from './presets.ts';
 import { checkPresetCredits } from './render-presets.ts';
 import { checkSelectionMask } from './selection-mask.ts';
@@ -99,18 +101,6 @@ export async function editImage(
 
   const jobId = crypto.randomUUID();
   const cost = fields.numImages * CREDITS_PER_IMAGE;
-  await ensureBalance(db, accountId, app.config.startingCredits);
-  const reserved = await debit(db, accountId, cost, {
-    reason: 'generation',
-    reference: jobId,
-    idempotencyKey: `generation:${jobId}`,
-  });
-  if (reserved === undefined) {
-    throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
-  }
-  await insertJob(db, { id: jobId, accountId, kind: EDIT_JOB, creditsReserved: cost });
-  await publishCredits(app, accountId, reserved);
-
   const sourceId = sourceRow?.id ?? (upload ? crypto.randomUUID() : undefined);
   const sourceKey = sourceRow?.storageKey ?? (upload ? newImageKey(accountId, 'jpg') : undefined);
   const referenceKey =
@@ -122,6 +112,22 @@ export async function editImage(
     (sourceRow?.aspectRatio as EditJobPayload['aspectRatio'] | null | undefined) ??
     (upload?.aspectRatio as EditJobPayload['aspectRatio'] | undefined) ??
     '3:2';
+  await ensureBalance(db, accountId, app.config.startingCredits);
+  const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
+  const lease = await startLeasedJob(app, {
+    id: jobId,
+    accountId,
+    kind: EDIT_JOB,
+    creditsReserved: cost,
+    fileKeys: [
+      ...written,
+      ...(maskKey ? [maskKey] : []),
+      ...(referenceUpload && referenceKey ? [referenceKey] : []),
+    ],
+    reason: 'generation',
+  });
+  if (!lease) throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
+  await publishCredits(app, accountId, lease.reserved);
   const progress = (value: number, status = 'running') =>
     publishJobProgress(app, accountId, { jobId, status, progress: value });
 
@@ -186,13 +192,15 @@ export async function editImage(
       projectId: fields.projectId ?? sourceRow?.projectId ?? null,
       sessionId: fields.sessionId ?? null,
     }));
-    const rows = await insertImages(db, [...sourceValues, ...resultValues]);
-    const results = rows.slice(sourceValues.length);
-    await markJob(db, jobId, {
-      status: 'succeeded',
-      progress: 100,
-      resultImageIds: results.map((r) => r.id),
+    // Charged for the results actually stored; the rest of the reservation goes back with them.
+    const { rows, used } = await completeJob(db, jobId, async (tx) => {
+      const inserted = await insertImages(tx, [...sourceValues, ...resultValues]);
+      const stored = inserted.slice(sourceValues.length);
+      const resultImageIds = stored.map((r) => r.id);
+      return { rows: inserted, used: stored.length * CREDITS_PER_IMAGE, resultImageIds };
     });
+    const results = rows.slice(sourceValues.length);
+    if (used < cost) await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
     await progress(100, 'succeeded');
     await publishImagesUpdated(
       app,
@@ -217,18 +225,18 @@ export async function editImage(
       applied: outcome.applied,
       unsupported: outcome.unsupported,
       ...(outcome.clauses ? { clauses: outcome.clauses } : {}),
-      creditsUsed: cost,
+      creditsUsed: used,
       creditsRemaining: (await balanceOf(db, accountId)) ?? 0,
     };
   } catch (error) {
-    const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
     throw await undoFailedJob(
       app,
-      { accountId, jobId, cost, progress, settled: started?.settled, keys: written },
+      { accountId, jobId, progress, settled: started?.settled, keys: written },
       error,
       new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
     );
   } finally {
+    lease.release();
     if (referenceUpload && referenceKey) await app.storage.delete(referenceKey).catch(() => {});
     if (maskKey) await app.storage.delete(maskKey).catch(() => {});
   }

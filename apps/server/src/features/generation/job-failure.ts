@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceOf, credit } from '../credits/credits.repository.ts';
+import { balanceOf } from '../credits/credits.repository.ts';
 import { publishCredits } from '../images/images.events.ts';
 import { AppError } from '../../platform/errors.ts';
-import { markJob } from './jobs.repository.ts';
+import { failJob } from './jobs.repository.ts';
 
 /** What a credited job needs to take back when it fails. */
 export interface FailedJob {
   accountId: string;
   jobId: string;
-  /** Credits reserved for it; 0 for free work. */
-  cost: number;
   /** Tells the account's screens the job has ended (job-progress event). */
   progress(value: number, status: string): Promise<unknown>;
   /** The job itself, which may still be writing files after a timeout. */
@@ -31,16 +29,10 @@ export async function undoFailedJob(
   fallback: AppError,
 ): Promise<AppError> {
   const db = app.database.db;
-  const { accountId, jobId, cost } = failed;
-  if (cost > 0) {
-    await credit(db, accountId, cost, {
-      reason: 'refund',
-      reference: jobId,
-      idempotencyKey: `refund:${jobId}`,
-    });
-  }
+  const { accountId, jobId } = failed;
   const message = error instanceof AppError ? error.message : fallback.message;
-  await markJob(db, jobId, { status: 'failed', error: message });
+  // Refunds the reservation with the status change, unless the sweep already did both.
+  await failJob(db, jobId, message);
   await failed.progress(0, 'failed');
   await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
   await removeWrittenFiles(app, failed.keys, failed.settled, error);

@@ -1,16 +1,72 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/images.ts';
 import type { Database } from '../../platform/db.ts';
+import { credit } from '../credits/credits.repository.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+const OPEN: ('queued' | 'running')[] = ['queued', 'running'];
+
+const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+/** Open jobs from before leases existed count as lost after this long. */
+const UNLEASED_LOST_AFTER = sql`now() - interval '1 hour'`;
 
 export async function insertJob(
-  db: Database,
-  values: { id: string; accountId: string; kind: string; creditsReserved: number },
+  db: Executor,
+  values: {
+    id: string;
+    accountId: string;
+    kind: string;
+    creditsReserved: number;
+    fileKeys: string[];
+    leaseMs: number;
+  },
 ) {
-  await db.insert(jobs).values({ ...values, status: 'queued' });
+  const { leaseMs, ...rest } = values;
+  await db.insert(jobs).values({ ...rest, status: 'queued', leaseExpiresAt: leaseEnd(leaseMs) });
+}
+
+export async function renewLease(db: Database, id: string, leaseMs: number) {
+  await db
+    .update(jobs)
+    .set({ leaseExpiresAt: leaseEnd(leaseMs) })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, OPEN)));
+}
+
+/** Open jobs whose lease ran out (by the database's clock, shared by every process). */
+export async function expiredJobs(db: Database, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      accountId: jobs.accountId,
+      kind: jobs.kind,
+      fileKeys: jobs.fileKeys,
+    })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.status, OPEN),
+        or(
+          lt(jobs.leaseExpiresAt, sql`now()`),
+          and(isNull(jobs.leaseExpiresAt), lt(jobs.createdAt, UNLEASED_LOST_AFTER)),
+        ),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Files of jobs the sweep failed lately: a worker elsewhere may have written them since. */
+export async function recentlyExpiredFiles(db: Database, error: string, since: Date) {
+  const rows = await db
+    .select({ fileKeys: jobs.fileKeys })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'failed'), eq(jobs.error, error), gt(jobs.finishedAt, since)));
+  return rows.flatMap((r) => r.fileKeys ?? []);
 }
 
 export async function markJob(
-  db: Database,
+  db: Executor,
   id: string,
   values: Partial<
     Pick<typeof jobs.$inferInsert, 'status' | 'progress' | 'error' | 'resultImageIds'>
@@ -21,6 +77,46 @@ export async function markJob(
     .update(jobs)
     .set({ ...values, ...(finished ? { finishedAt: new Date() } : {}) })
     .where(eq(jobs.id, id));
+}
+
+/**
+ * Ends a job that is still open; the status guard makes this happen once, whoever gets there
+ * first (the request, or the sweep after a crash). Undefined when the job had already ended.
+ */
+export async function closeJob(
+  db: Executor,
+  id: string,
+  values: { status: 'succeeded' | 'failed'; error?: string; resultImageIds?: string[] },
+) {
+  const rows = await db
+    .update(jobs)
+    .set({
+      ...values,
+      ...(values.status === 'succeeded' ? { progress: 100 } : {}),
+      finishedAt: new Date(),
+    })
+    .where(and(eq(jobs.id, id), inArray(jobs.status, OPEN)))
+    .returning({ accountId: jobs.accountId, creditsReserved: jobs.creditsReserved });
+  return rows[0];
+}
+
+/** Gives back reserved credits a job did not use; one refund per job, whatever the path. */
+export async function refundUnused(db: Executor, accountId: string, jobId: string, amount: number) {
+  if (amount <= 0) return false;
+  return credit(db, accountId, amount, {
+    reason: 'refund',
+    reference: jobId,
+    idempotencyKey: `refund:${jobId}`,
+  });
+}
+
+/** Fails an open job and refunds its whole reservation in one transaction. */
+export async function failJob(db: Database, id: string, error: string) {
+  return db.transaction(async (tx) => {
+    const job = await closeJob(tx, id, { status: 'failed', error });
+    if (job) await refundUnused(tx, job.accountId, id, job.creditsReserved);
+    return job;
+  });
 }
 
 export async function findJob(db: Database, accountId: string, id: string) {

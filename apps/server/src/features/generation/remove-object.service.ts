@@ -9,7 +9,7 @@ import { nearestAspectRatio } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
 import { newImageKey } from '../../platform/storage.ts';
-import { balanceOf, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
 import { toEditedImageRecord } from '../images/image-records.ts';
 import {
   publishCredits,
@@ -21,7 +21,9 @@ import { resolveOwnImage } from '../images/images.service.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 import { GENERATION_FAILED, OUT_OF_CREDITS } from './edit.service.ts';
 import { undoFailedJob } from './job-failure.ts';
-import { insertJob, markJob } from './jobs.repository.ts';
+import { markJob } from './jobs.repository.ts';
+import { startLeasedJob } from './job-leases.ts';
+import { completeJob } from './job-completion.ts';
 import {
   REMOVE_OBJECT_JOB,
   removalUnavailable,
@@ -61,20 +63,20 @@ export async function removeObjectAt(
   const jobId = crypto.randomUUID();
   const cost = REMOVE_OBJECT_CREDITS;
   await ensureBalance(db, accountId, app.config.startingCredits);
-  const reserved = await debit(db, accountId, cost, {
+  const resultKey = newImageKey(accountId, 'jpg');
+  const lease = await startLeasedJob(app, {
+    id: jobId,
+    accountId,
+    kind: REMOVE_OBJECT_JOB,
+    creditsReserved: cost,
+    fileKeys: [resultKey],
     reason: 'generation',
-    reference: jobId,
-    idempotencyKey: `generation:${jobId}`,
   });
-  if (reserved === undefined) {
-    throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
-  }
-  await insertJob(db, { id: jobId, accountId, kind: REMOVE_OBJECT_JOB, creditsReserved: cost });
-  await publishCredits(app, accountId, reserved);
+  if (!lease) throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
+  await publishCredits(app, accountId, lease.reserved);
   const progress = (value: number, status = 'running') =>
     publishJobProgress(app, accountId, { jobId, status, progress: value });
 
-  const resultKey = newImageKey(accountId, 'jpg');
   let job: Promise<RemoveObjectResult> | undefined;
   try {
     await markJob(db, jobId, { status: 'running' });
@@ -93,26 +95,29 @@ export async function removeObjectAt(
       throw new AppError(status, code, message, title);
     }
     const label = outcome.removed.label === 'dining table' ? 'table' : outcome.removed.label;
-    const [row] = await insertImages(db, [
-      {
-        accountId,
-        storageKey: resultKey,
-        kind: 'generated',
-        model: `${outcome.provider}:remove-object`,
-        prompt: `Remove the ${label}`,
-        filename: `remove-${label.replace(/\s+/g, '-')}`,
-        parentId: source.id,
-        rootId: source.rootId ?? source.id,
-        width: outcome.width,
-        height: outcome.height,
-        aspectRatio: nearestAspectRatio(outcome.width, outcome.height),
-        bytes: outcome.bytes,
-        contentType: 'image/jpeg',
-        projectId: input.projectId ?? source.projectId ?? null,
-        sessionId: null,
-      },
-    ]);
-    await markJob(db, jobId, { status: 'succeeded', progress: 100, resultImageIds: [row!.id] });
+    const { rows } = await completeJob(db, jobId, async (tx) => {
+      const inserted = await insertImages(tx, [
+        {
+          accountId,
+          storageKey: resultKey,
+          kind: 'generated',
+          model: `${outcome.provider}:remove-object`,
+          prompt: `Remove the ${label}`,
+          filename: `remove-${label.replace(/\s+/g, '-')}`,
+          parentId: source.id,
+          rootId: source.rootId ?? source.id,
+          width: outcome.width,
+          height: outcome.height,
+          aspectRatio: nearestAspectRatio(outcome.width, outcome.height),
+          bytes: outcome.bytes,
+          contentType: 'image/jpeg',
+          projectId: input.projectId ?? source.projectId ?? null,
+          sessionId: null,
+        },
+      ]);
+      return { rows: inserted, used: cost, resultImageIds: inserted.map((r) => r.id) };
+    });
+    const row = rows[0];
     await progress(100, 'succeeded');
     await publishImagesUpdated(app, accountId, 'generated', [row!.id]);
     const url = urlOfKey(resultKey);
@@ -133,9 +138,11 @@ export async function removeObjectAt(
   } catch (error) {
     throw await undoFailedJob(
       app,
-      { accountId, jobId, cost, progress, settled: job, keys: [resultKey] },
+      { accountId, jobId, progress, settled: job, keys: [resultKey] },
       error,
       new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
     );
+  } finally {
+    lease.release();
   }
 }

@@ -89,7 +89,14 @@ export function translateEngineError(error: unknown): unknown {
     case 'invalid_mask':
       return new AppError(400, 'invalid_mask', error.message, 'Invalid Selection');
     default:
-      return new AppError(422, error.code, error.message);
+      // An edit that did nothing says per clause why, for the editor to word in its language.
+      return new AppError(
+        422,
+        error.code,
+        error.message,
+        undefined,
+        error.clauses ? { clauses: error.clauses } : undefined,
+      );
   }
 }
 

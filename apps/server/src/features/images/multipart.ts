@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { assertCleanText } from '../../platform/text-hygiene.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'Please select an image smaller than 10MB.';
@@ -48,6 +49,7 @@ export async function readMultipartForm(
   } catch (error) {
     throw translateMultipartError(error);
   }
+  assertCleanText(fields, 'fields');
   return { files, fields };
 }
 

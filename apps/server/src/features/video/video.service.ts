@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { VIDEO_CREDITS, type GenerateVideoResponse } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
-import { balanceOf, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
 import { OUT_OF_CREDITS } from '../generation/edit.service.ts';
 import { undoFailedJob } from '../generation/job-failure.ts';
-import { insertJob, markJob } from '../generation/jobs.repository.ts';
+import { markJob } from '../generation/jobs.repository.ts';
+import { startLeasedJob } from '../generation/job-leases.ts';
+import { completeJob } from '../generation/job-completion.ts';
 import { publishCredits, publishJobProgress } from '../images/images.events.ts';
 import { resolveOwnImage } from '../images/images.service.ts';
 import {
@@ -57,20 +59,20 @@ export async function generateVideo(
 
   const jobId = crypto.randomUUID();
   await ensureBalance(db, accountId, app.config.startingCredits);
-  const reserved = await debit(db, accountId, VIDEO_CREDITS, {
+  const videoKey = videoKeyOf(source.storageKey, jobId);
+  const lease = await startLeasedJob(app, {
+    id: jobId,
+    accountId,
+    kind: VIDEO_JOB,
+    creditsReserved: VIDEO_CREDITS,
+    fileKeys: [videoKey],
     reason: 'video',
-    reference: jobId,
-    idempotencyKey: `video:${jobId}`,
   });
-  if (reserved === undefined) {
-    throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
-  }
-  await insertJob(db, { id: jobId, accountId, kind: VIDEO_JOB, creditsReserved: VIDEO_CREDITS });
-  await publishCredits(app, accountId, reserved);
+  if (!lease) throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
+  await publishCredits(app, accountId, lease.reserved);
   const progress = (value: number, status = 'running') =>
     publishJobProgress(app, accountId, { jobId, status, progress: value });
 
-  const videoKey = videoKeyOf(source.storageKey, jobId);
   let job: Promise<VideoJobResult> | undefined;
   try {
     await markJob(db, jobId, { status: 'running' });
@@ -88,16 +90,18 @@ export async function generateVideo(
       const { status, code, message, title } = outcome.error;
       throw new AppError(status, code, message, title);
     }
-    await markJob(db, jobId, { status: 'succeeded', progress: 100 });
+    await completeJob(db, jobId, async () => ({ rows: [], used: VIDEO_CREDITS }));
     await progress(100, 'succeeded');
     return answer(outcome, jobId, urlOfKey(videoKey), (await balanceOf(db, accountId)) ?? 0);
   } catch (error) {
     throw await undoFailedJob(
       app,
-      { accountId, jobId, cost: VIDEO_CREDITS, progress, settled: job, keys: [videoKey] },
+      { accountId, jobId, progress, settled: job, keys: [videoKey] },
       error,
       new AppError(500, 'video_failed', VIDEO_FAILED, 'Video Failed'),
     );
+  } finally {
+    lease.release();
   }
 }
 

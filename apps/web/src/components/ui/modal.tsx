@@ -32,7 +32,9 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <Dialog.Content
           data-testid={testId}
-          role={role}
+          // Radix sets role="dialog" itself; passing `role` through as undefined removed it.
+          role={role ?? 'dialog'}
+          aria-modal="true"
           className={cn(
             'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border bg-card p-5 text-foreground shadow-2xl outline-none sm:p-6',
             className,

@@ -27,6 +27,8 @@ import { useRenderTools, type RenderToolsApi } from './presets/use-render-tools'
 import { GenerationOptions } from './prompt/GenerationOptions';
 import { PromptBox } from './prompt/PromptBox';
 import { SkippedNotice } from './prompt/SkippedNotice';
+import { ResultReport, SelectionBar, SelectionOverlay } from './selection/EditorSelection';
+import { useResultTools } from './selection/use-result-tools';
 import { useAnalysis, useEnhance } from './prompt/use-prompt-help';
 import { sessionIdFor } from './session-id';
 import { FilePicker } from './upload/FilePicker';
@@ -66,6 +68,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const { enhance, enhancing } = useEnhance(setPrompt);
   const [editorView, setEditorView] = useEditorView();
   usePublishEditor(selected, records, branch.steps, sessionId);
+  const keysOn = !cropping && slideshowAt === null && editorView === 'canvas';
+  const results = useResultTools(selected, keysOn, !guest);
+  const { reports } = results;
 
   useImagesUpdated(() => {
     void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
@@ -74,15 +79,18 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
 
   // Moves a two-step render on; set from the render tools below, which need `run`.
   const afterGenerate = useRef<RenderToolsApi['afterGenerate']>(undefined);
-  const { generate, refuse, isGenerating, progress } = useGenerate((response, request) => {
-    const first = [...response.images].sort(byAge)[0];
-    if (first) select(first, first.id);
-    setView(response.images.length > 1 ? 'grid' : 'single');
-    const parts = response.unsupported;
-    setSkipped(first && parts.length > 0 ? { imageId: first.id, parts } : null);
-    if (!request.preset) setPrompt('');
-    afterGenerate.current?.(request, first);
-  });
+  const { generate, refuse, isGenerating, progress } = useGenerate(
+    (response, request) => {
+      const first = [...response.images].sort(byAge)[0];
+      if (first) select(first, first.id);
+      setView(response.images.length > 1 ? 'grid' : 'single');
+      const parts = reports.noteAnswer(response);
+      setSkipped(first && parts.length > 0 ? { imageId: first.id, parts } : null);
+      if (!request.preset) setPrompt('');
+      afterGenerate.current?.(request, first);
+    },
+    (clauses) => selected && reports.noteRefusal(selected.id, clauses),
+  );
 
   // Without a hosted image model, a prompt alone makes an abstract picture: say so up front.
   const localGenerator = capabilities.data?.capabilities.some(
@@ -103,6 +111,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
     if (!check.ok) return refuse(check.toast);
     setPendingPreset(input.preset ?? null);
     setSkipped(null);
+    reports.forget();
     generate({
       imageUrl: source?.imageUrl,
       prompt: input.prompt.trim(),
@@ -112,6 +121,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
       referenceImageUrl: input.referenceImageUrl,
       generateNew: check.generateNew || undefined,
       sessionId,
+      ...(source === selected ? results.part.requestPart() : {}),
     });
   };
 
@@ -143,7 +153,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const stepBy = (delta: -1 | 1) => {
     if (!busy && step(delta) && view === 'grid') setView('single');
   };
-  useHistoryArrowKeys(stepBy, !cropping && slideshowAt === null && editorView === 'canvas');
+  useHistoryArrowKeys(stepBy, keysOn);
   const openSlideshow = () => selected && setSlideshowAt(Math.max(0, branch.index));
 
   const batch = selected ? batchOf(tree, selected.id) : [];
@@ -197,6 +207,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               },
             }}
           />
+          {selected && canvasView === 'single' && (
+            <SelectionBar tools={results} disabled={frozen} />
+          )}
           <CanvasStage
             onFile={upload}
             busy={isGenerating ? 'generating' : isUploading ? 'uploading' : null}
@@ -223,6 +236,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
                 onBrowse={() => picker.current?.click()}
                 onChoose={choose}
                 onOpenSlideshow={openSlideshow}
+                overlay={
+                  selected && <SelectionOverlay tools={results} image={selected} frozen={frozen} />
+                }
               />
             )}
             {skipped && skipped.imageId === selected?.id && (
@@ -236,6 +252,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               />
             )}
           </CanvasStage>
+          {selected && canvasView === 'single' && <ResultReport tools={results} image={selected} />}
           {slideshowAt !== null && (
             <Slideshow
               images={branch.steps}
@@ -307,6 +324,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
             referenceCandidates={tree.roots.filter((r) => r.id !== branch.steps[0]?.id).slice(0, 8)}
             sessionId={sessionId}
             onTool={tools.onTool}
+            onRemove={(kind) => results.remove(kind, (text) => run({ prompt: text }))}
           />
         </aside>
       </div>

@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@image-lab/contract';
 import { useSortable } from '@dnd-kit/sortable';
-import { Check, Download, Forward, GripVertical, PenLine, Star, Trash2 } from 'lucide-react';
+import { Check, Download, Forward, Globe, GripVertical, PenLine, Star, Trash2 } from 'lucide-react';
 import { memo, type KeyboardEventHandler, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
@@ -13,6 +13,7 @@ export interface TileActions {
   activate(item: GalleryItem, modifiers: ClickModifiers): void;
   toggle(item: GalleryItem, modifiers: ClickModifiers): void;
   favorite(item: GalleryItem): void;
+  publish(item: GalleryItem): void;
   edit(item: GalleryItem): void;
   download(item: GalleryItem): void;
   share(item: GalleryItem): void;
@@ -158,6 +159,15 @@ export const GalleryTile = memo(function GalleryTile({
             className={cn(!item.favorite && reveal)}
           >
             <Star className={cn(item.favorite && 'fill-amber-400 text-amber-400')} />
+          </IconButton>
+          {/* Published images show their globe at all times: everyone can see them. */}
+          <IconButton
+            label={item.published ? t('gallery.tile.unpublish') : t('gallery.tile.publish')}
+            pressed={item.published ?? false}
+            onClick={() => actions.publish(item)}
+            className={cn(!item.published && reveal)}
+          >
+            <Globe className={cn(item.published && 'text-sky-300')} />
           </IconButton>
         </div>
       </div>

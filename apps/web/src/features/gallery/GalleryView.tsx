@@ -13,6 +13,7 @@ import type { TileActions } from './GalleryTile';
 import { tileSources } from './image-sources';
 import { Lightbox, type LightboxItem } from './Lightbox';
 import { OpenSharedDialog } from './OpenSharedDialog';
+import { PublishDialog } from './PublishDialog';
 import {
   EMPTY_SELECTION,
   pruneSelection,
@@ -30,6 +31,7 @@ import { useQuickShare } from './use-shares';
 
 type Dialog =
   | { kind: 'delete'; ids: string[] }
+  | { kind: 'publish'; id: string }
   | { kind: 'share'; ids: string[] | null }
   | { kind: 'links' }
   | { kind: 'open' };
@@ -78,6 +80,10 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
           : toggleSelected(selection, item.id),
       ),
     favorite: (item) => actions.favorite.mutate({ id: item.id, value: !item.favorite }),
+    publish: (item) =>
+      item.published
+        ? actions.publish.mutate({ id: item.id, value: false })
+        : setDialog({ kind: 'publish', id: item.id }),
     edit: (item) => onEdit(item.id),
     download: (item) => download(item),
     share: (item) => quickShare(item.id),
@@ -94,6 +100,7 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
       activate: (item, modifiers) => latest.current.activate(item, modifiers),
       toggle: (item, modifiers) => latest.current.toggle(item, modifiers),
       favorite: (item) => latest.current.favorite(item),
+      publish: (item) => latest.current.publish(item),
       edit: (item) => latest.current.edit(item),
       download: (item) => latest.current.download(item),
       share: (item) => latest.current.share(item),
@@ -202,6 +209,15 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
         deleting={actions.remove.isPending}
         onCancel={closeDialog}
         onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.ids)}
+      />
+      <PublishDialog
+        open={dialog?.kind === 'publish'}
+        publishing={actions.publish.isPending}
+        onCancel={closeDialog}
+        onConfirm={() =>
+          dialog?.kind === 'publish' &&
+          actions.publish.mutate({ id: dialog.id, value: true }, { onSettled: closeDialog })
+        }
       />
       {dialog?.kind === 'share' && <ShareDialog open imageIds={dialog.ids} onClose={closeDialog} />}
       {dialog?.kind === 'links' && <ShareLinksDialog open onClose={closeDialog} />}

@@ -61,6 +61,12 @@ export const setFavorite = async (id: string, favorite: boolean) =>
     r.json(),
   )) as GalleryItem;
 
+/** Puts the image on the landing's public gallery, or takes it off (decision 021). */
+export const setPublished = async (id: string, published: boolean) =>
+  (await apiRequest('PATCH', `/api/gallery/${id}`, { published }).then((r) =>
+    r.json(),
+  )) as GalleryItem;
+
 export const reorderImage = (body: { id: string; beforeId?: string; afterId?: string }) =>
   postJson<ReorderGalleryResponse>('/api/gallery/reorder', body);
 

@@ -10,13 +10,14 @@ import {
   refetchGallery,
   reorderImage,
   setFavorite,
+  setPublished,
   updateGalleryPages,
   type GalleryFilter,
   type GalleryPages,
 } from './gallery-api';
 import { reorderPages, type Move } from './reorder';
 
-/** The gallery's writes: favourite, delete and reorder, each telling the other tabs after. */
+/** The gallery's writes: favourite, publish, delete and reorder, each telling the other tabs after. */
 export function useGalleryActions(filter: GalleryFilter) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -37,6 +38,19 @@ export function useGalleryActions(filter: GalleryFilter) {
       void refetchGallery(queryClient);
       announceImagesUpdated();
     },
+  });
+
+  const publish = useMutation({
+    mutationFn: ({ id, value }: { id: string; value: boolean }) => setPublished(id, value),
+    onSuccess: (_item, { id, value }) => {
+      updateGalleryPages(queryClient, (items) =>
+        items.map((item) => (item.id === id ? { ...item, published: value } : item)),
+      );
+      toast({ title: value ? t('gallery.publish.done') : t('gallery.publish.removed') });
+      void refetchGallery(queryClient);
+      announceImagesUpdated();
+    },
+    onError: (error) => toastError(t('gallery.publish.failed'), error),
   });
 
   const remove = useMutation({
@@ -84,5 +98,5 @@ export function useGalleryActions(filter: GalleryFilter) {
     },
   });
 
-  return { favorite, remove, reorder };
+  return { favorite, publish, remove, reorder };
 }

@@ -7,11 +7,9 @@ import { LandingHeader } from './LandingHeader';
 import { PromoCard } from './PromoCard';
 import { PublicGallery } from './PublicGallery';
 import { SignupCta } from './SignupCta';
-import { useVerifiedToast } from './use-verified-toast';
 
 /** The single landing and sign-in screen of every private path for visitors (spec §2.2). */
 export function LandingPage() {
-  useVerifiedToast();
   const galleryRef = useRef<HTMLElement>(null);
   const scrollToGallery = () => galleryRef.current?.scrollIntoView({ behavior: 'smooth' });
   return (

@@ -18,6 +18,15 @@ describe('parseApiError', () => {
       title: 'T',
     });
   });
+  it('reads the per-clause reasons of an edit that did nothing', () => {
+    const clauses = [{ text: 'make the sky red', done: false, code: 'low_confidence' }];
+    expect(parseApiError(http(422, { message: 'm', code: 'nothing_to_do', clauses }))).toEqual({
+      status: 422,
+      message: 'm',
+      code: 'nothing_to_do',
+      clauses,
+    });
+  });
   it('copes with plain text and network failures', () => {
     expect(parseApiError(http(502, 'Bad Gateway'))).toEqual({ status: 502 });
     expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({ status: null });

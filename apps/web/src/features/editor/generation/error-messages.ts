@@ -1,8 +1,12 @@
+import type { ClauseReport } from '@image-lab/contract';
+
 /** A text to show: a translation key, or the server's own words. */
 export type Text = { key: string } | { text: string };
 
 export interface ApiError {
   status: number | null;
+  /** An edit that did nothing: per clause, why (POST /api/edit-image's 422). */
+  clauses?: ClauseReport[];
   message?: string;
   code?: string;
   title?: string;
@@ -17,7 +21,14 @@ export function parseApiError(error: unknown): ApiError {
   try {
     const body = JSON.parse(match[2]!) as Record<string, unknown>;
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-    return { status, message: str(body.message), code: str(body.code), title: str(body.title) };
+    const clauses = Array.isArray(body.clauses) ? (body.clauses as ClauseReport[]) : undefined;
+    return {
+      status,
+      message: str(body.message),
+      code: str(body.code),
+      title: str(body.title),
+      ...(clauses?.length ? { clauses } : {}),
+    };
   } catch {
     return { status };
   }

@@ -1,4 +1,4 @@
-import type { EditImageResponse, UserStats } from '@image-lab/contract';
+import type { ClauseReport, EditImageResponse, UserStats } from '@image-lab/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,16 @@ import { useAccountEvent } from '../live/account-events';
 import { isJobProgressEvent, NO_JOB, trackJobProgress } from '../live/job-progress';
 import { showErrorToast } from '../toasts';
 import { useAddRecords } from '../upload/use-upload-image';
-import { generationErrorToast, type ErrorToast } from './error-messages';
+import { generationErrorToast, parseApiError, type ErrorToast } from './error-messages';
 
-/** One edit or preset at a time, with the progress its job reports over /api/events. */
-export function useGenerate(onDone: (response: EditImageResponse, request: EditRequest) => void) {
+/**
+ * One edit or preset at a time, with the progress its job reports over /api/events. An edit
+ * that did nothing, with a reason per clause, goes to `onNothingDone` instead of a toast.
+ */
+export function useGenerate(
+  onDone: (response: EditImageResponse, request: EditRequest) => void,
+  onNothingDone?: (clauses: ClauseReport[], request: EditRequest) => void,
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const addRecords = useAddRecords();
@@ -47,7 +53,11 @@ export function useGenerate(onDone: (response: EditImageResponse, request: EditR
       clearOutOfCredits();
       onDone(response, request);
     },
-    onError: (error) => refuse(generationErrorToast(error)),
+    onError: (error, request) => {
+      const { clauses } = parseApiError(error);
+      if (clauses && onNothingDone) onNothingDone(clauses, request);
+      else refuse(generationErrorToast(error));
+    },
   });
 
   useAccountEvent(

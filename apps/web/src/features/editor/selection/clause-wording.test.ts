@@ -1,0 +1,97 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import de from '@/i18n/de.json';
+import en from '@/i18n/en.json';
+import fr from '@/i18n/fr.json';
+import { wordClause, wordOperations, type Translate } from './clause-wording';
+
+const translators: Record<string, Translate> = {};
+
+beforeAll(async () => {
+  for (const [lng, translation] of Object.entries({ en, de, fr })) {
+    const instance = i18next.createInstance();
+    await instance.init({ lng, resources: { [lng]: { translation } } });
+    translators[lng] = instance.t.bind(instance) as Translate;
+  }
+});
+
+const recoloured = {
+  text: 'make it blue',
+  done: true,
+  code: 'recoloured',
+  params: { target: 'couch', colour: 'blue', hex: '#2f5fd0' },
+};
+
+describe('per-clause reports in the person’s language', () => {
+  it('says what was done, to which part, with the colour’s swatch', () => {
+    expect(wordClause(translators.en!, recoloured)).toEqual({
+      done: true,
+      quote: 'make it blue',
+      outcome: 'Sofa made blue, shading and texture kept',
+      swatch: '#2f5fd0',
+    });
+    expect(wordClause(translators.de!, recoloured).outcome).toBe(
+      'Sofa in Blau gefärbt, Schattierung und Struktur bleiben',
+    );
+  });
+
+  it('says why a clause was not done and what would do it, in German and French', () => {
+    const missing = {
+      text: 'remove the dog',
+      done: false,
+      code: 'not_found',
+      params: { target: 'dog' },
+    };
+    const de_ = wordClause(translators.de!, missing);
+    expect(de_).toMatchObject({ done: false, outcome: 'Hund: im Bild nicht gefunden.' });
+    expect(de_.hint).toMatch(/Auswahlwerkzeug/);
+    const fr_ = wordClause(translators.fr!, {
+      ...missing,
+      code: 'no_local_source',
+      params: { target: 'text' },
+    });
+    expect(fr_.outcome).toMatch(/^Texte : /);
+    expect(fr_.hint).toMatch(/modèle d’IA hébergé/);
+  });
+
+  it('rewords the engine’s adjustments and names counted parts', () => {
+    expect(
+      wordOperations(translators.de!, 'Brightness +30%, Warmer (20%), Flipped horizontally'),
+    ).toBe('Helligkeit +30%, wärmer (20%), horizontal gespiegelt');
+    const part = {
+      text: 'darken the chairs',
+      done: true,
+      code: 'adjusted',
+      params: { target: '2×chair', operations: 'Brightness -20%' },
+    };
+    expect(wordClause(translators.fr!, part).outcome).toBe(
+      'Chaise (2) seulement : luminosité -20%',
+    );
+    expect(wordOperations(translators.en!, 'Pop Art look')).toBe('Pop Art look');
+  });
+
+  it('names the colour in the person’s language', () => {
+    const navy = { ...recoloured, params: { target: 'selection', colour: 'navy blue' } };
+    expect(wordClause(translators.fr!, navy).outcome).toBe(
+      'Votre sélection : couleur changée en bleu marine, ombres et texture conservées',
+    );
+    const odd = { ...recoloured, params: { target: 'couch', colour: 'chartreuse' } };
+    expect(wordClause(translators.de!, odd).outcome).toMatch(/^Sofa in neuer Farbe gefärbt/);
+  });
+
+  it('never shows an English word for a part or adjustment it does not know', () => {
+    const odd = {
+      text: 'x',
+      done: true,
+      code: 'adjusted',
+      params: { target: 'giraffe', operations: 'Swirl 3' },
+    };
+    expect(wordClause(translators.de!, odd).outcome).toBe(
+      'Das Objekt (nur dieser Teil): angepasst',
+    );
+    const unknownCode = { text: 'add a dog', done: false, code: 'something_new' };
+    expect(wordClause(translators.fr!, unknownCode).outcome).toBe(
+      'Le moteur intégré ne comprend pas cette demande.',
+    );
+  });
+});
