@@ -21,7 +21,7 @@ export function RemovalSummary({ pieces }: { pieces: Pieces }) {
   const list = useList();
   const name = usePieceName();
   const removed = pieces.filter((p) => p.removed).length;
-  const kept = pieces.filter((p) => !p.removed).map((p) => name(p.label));
+  const kept = [...new Set(pieces.filter((p) => !p.removed).map((p) => name(p.label)))];
   return (
     <p data-testid="removal-report" className="text-xs text-muted-foreground">
       {t('roomDesign.report.removed', { removed, total: pieces.length })}
