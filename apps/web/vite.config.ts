@@ -21,6 +21,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       sourcemap: false,
       copyPublicDir: !isSsrBuild,
     },
+    // The server entry carries its own production React (and everything that imports React), so
+    // the server renders with it whatever NODE_ENV the server process runs with.
+    ssr: { noExternal: true },
     server: {
       port: 5173,
       proxy: { '/api': 'http://localhost:5000', '/uploads': 'http://localhost:5000' },
