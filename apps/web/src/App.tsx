@@ -1,14 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/app-query-client';
 import { SoundProvider } from '@/providers/sound';
-import { ThemeProvider } from '@/providers/theme';
+import { ThemeProvider, type Theme } from '@/providers/theme';
 import { AppRoutes } from './routes';
 
-export function App() {
+/** `client` and `theme` are the server renderer's (entry-server.tsx); the browser uses its own. */
+export function App({ client = queryClient, theme }: { client?: QueryClient; theme?: Theme }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
+    <QueryClientProvider client={client}>
+      <ThemeProvider initialTheme={theme}>
         <SoundProvider>
           <AppRoutes />
           <Toaster />

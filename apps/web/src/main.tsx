@@ -1,14 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18nReady } from './i18n';
 import './index.css';
-import { App } from './App';
+import { holdClicksUntilHydrated, whenIdleOrInteracted } from './lib/hydration-trigger';
 
-// The chosen language's texts first, so the first paint is already in that language.
-await i18nReady.catch(() => undefined);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A server-rendered page is already drawn: the app (React and the rest) loads when the browser is
+// idle or at the first interaction, then hydrates it. Other pages start the app at once.
+const root = document.getElementById('root')!;
+const start = () => import('./boot').then((m) => m.boot(root));
+if (root.dataset.ssr === undefined) void start();
+else {
+  const release = holdClicksUntilHydrated(root);
+  whenIdleOrInteracted(() => void start().then(release));
+}

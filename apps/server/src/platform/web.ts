@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageRenderer } from './web-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -12,7 +13,7 @@ export function readIndexHtml(webDistDir: string): string | undefined {
 
 /**
  * Serves the built web app: hashed assets cached forever, everything else revalidated, and every
- * path that is not an API call answered with index.html so the client draws its own 404 screen.
+ * path that is not an API call answered with a server-rendered page (web-pages.ts) or index.html.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const indexHtml = readIndexHtml(webDistDir);
@@ -31,6 +32,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     });
   }
 
+  const renderPage = indexHtml ? await createPageRenderer(app, webDistDir, indexHtml) : undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (renderPage && (await renderPage(request, reply))) return reply;
+    return sendIndex(reply);
+  };
+
   const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
@@ -43,7 +50,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       .type('text/html; charset=utf-8')
       .send(indexHtml);
   };
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -51,6 +58,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || !wantsPage) {
       return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
     }
-    return sendIndex(reply);
+    return sendPage(request, reply);
   });
 }

@@ -53,6 +53,10 @@ function subscribe(listener: (state: ToastState) => void) {
 
 /** The store lives outside React, so a toast raised before the Toaster mounts is still shown. */
 export function useToast() {
-  const state = useSyncExternalStore(subscribe, () => memoryState);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => memoryState,
+    () => memoryState,
+  );
   return { ...state, toast, dismiss: dismissToast };
 }

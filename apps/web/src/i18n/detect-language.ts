@@ -19,12 +19,15 @@ function stored(): string | undefined {
 export const detectLanguage: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
+    if (typeof window === 'undefined') return []; // server rendering picks its own language
     const fromQuery = new URLSearchParams(window.location.search).get('lng') ?? undefined;
     return [fromQuery, stored(), ...navigator.languages].filter((l): l is string => !!l);
   },
   cacheUserLanguage(language: string) {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+      // The server reads it too, so server-rendered pages come in the chosen language.
+      document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
     } catch {
       // The choice simply is not remembered.
     }

@@ -48,6 +48,7 @@ export const i18nReady = i18n
   });
 
 const applyLang = (lng: string) => {
+  if (typeof document === 'undefined') return; // server rendering (entry-server.tsx)
   document.documentElement.lang = lng.split('-')[0] ?? 'en';
 };
 applyLang(i18n.resolvedLanguage ?? 'en');

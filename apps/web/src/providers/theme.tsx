@@ -17,12 +17,26 @@ const ThemeContext = createContext<{ theme: Theme; setTheme(t: Theme): void; tog
   toggle: () => undefined,
 });
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(readTheme);
+/** `initialTheme`: the theme a server-rendered page was drawn in, so hydration matches it. */
+export function ThemeProvider({
+  children,
+  initialTheme,
+}: {
+  children: ReactNode;
+  initialTheme?: Theme;
+}) {
+  const [theme, setTheme] = useState<Theme>(() => initialTheme ?? readTheme());
+  // The stored choice wins once hydrated (the page may have been drawn before the cookie existed).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTheme(readTheme()));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     try {
       localStorage.setItem(STORAGE_KEY, theme);
+      // The server reads it too, so server-rendered pages come in this theme.
+      document.cookie = `${STORAGE_KEY}=${theme}; path=/; max-age=31536000; samesite=lax`;
     } catch {
       // Private mode: the theme still applies for this visit.
     }

@@ -40,7 +40,8 @@ export function VirtualMasonry<T>({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const [windowWidth, setWindowWidth] = useState(() => window.innerWidth);
+  // The real width is read before the first paint (below); a fixed start lets the server draw it.
+  const [windowWidth, setWindowWidth] = useState(1280);
   const columns = columnsForWidth(windowWidth);
   const gap = columns <= 2 ? 8 : 12;
   const [width, setWidth] = useState(0);

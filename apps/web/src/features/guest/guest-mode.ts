@@ -35,5 +35,7 @@ export function useGuestMode(): boolean {
       return () => listeners.delete(listener);
     },
     () => memory,
+    // Server-rendered pages are drawn for visitors; a guest's tab switches after hydration.
+    () => false,
   );
 }

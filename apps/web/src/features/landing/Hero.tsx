@@ -11,6 +11,13 @@ const navigate = (path: string) => () => window.location.assign(path);
 
 const EDITOR_PATHS = ['/', '/editor', '/image-editor'];
 
+// The hero photo at three widths; apps/server/src/platform/web-pages.ts preloads the same set.
+const HERO_AVIF = [480, 800, 1200].map((w) => `/samples/living-room-${w}.avif ${w}w`).join(', ');
+const HERO_WEBP =
+  '/samples/living-room-480.webp 480w, /samples/living-room-800.webp 800w, /samples/living-room.webp 1200w';
+/** Full width below the lg breakpoint (minus padding), at most 576 px (max-w-xl) beside the text. */
+const HERO_SIZES = '(min-width: 1024px) 576px, calc(100vw - 2rem)';
+
 export function Hero({ onBrowse }: { onBrowse: () => void }) {
   const { t } = useTranslation();
   const [location, setLocation] = useLocation();
@@ -81,13 +88,20 @@ function HeroVisual() {
   return (
     <figure className="relative mx-auto w-full max-w-xl">
       <div className="overflow-hidden rounded-3xl border bg-card shadow-2xl shadow-primary/10">
-        <img
-          src="/samples/living-room.webp"
-          alt=""
-          width={1200}
-          height={720}
-          className="aspect-[5/3] w-full object-cover"
-        />
+        {/* The largest paint of the landing: sized per screen, preloaded by the server. */}
+        <picture>
+          <source type="image/avif" srcSet={HERO_AVIF} sizes={HERO_SIZES} />
+          <img
+            src="/samples/living-room.webp"
+            srcSet={HERO_WEBP}
+            sizes={HERO_SIZES}
+            alt=""
+            width={1200}
+            height={720}
+            fetchPriority="high"
+            className="aspect-[5/3] w-full object-cover"
+          />
+        </picture>
         <div className="flex items-center gap-3 border-t p-4">
           <span className="grid size-10 shrink-0 place-items-center rounded-full brand-gradient text-white">
             <Mic className="size-5" />

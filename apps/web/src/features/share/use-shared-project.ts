@@ -33,7 +33,8 @@ export function useSharedProject(token: string) {
   const error = query.error;
   useEffect(() => {
     if (!error) return;
-    const notShared = error instanceof NotShared;
+    // A server-rendered page's error arrives as a plain Error with the same status message.
+    const notShared = error instanceof NotShared || /^\d{3}$/.test(error.message);
     toast({
       title: notShared ? t('share.page.notFound') : t('share.page.loadError'),
       description: notShared ? t('share.page.notFoundToast') : t('share.page.loadErrorBody'),
