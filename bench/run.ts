@@ -6,6 +6,7 @@ import { images } from './suites/images.ts';
 import { modelsA } from './suites/models-a.ts';
 import { modelsB } from './suites/models-b.ts';
 import { rooms } from './suites/rooms.ts';
+import { roomsQuality } from './suites/rooms-quality.ts';
 import { selections } from './suites/selections.ts';
 import { video } from './suites/video.ts';
 import { webFirstPaint } from './suites/web-first-paint.ts';
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<void>> = {
   'models-b': modelsB,
   video,
   rooms,
+  'rooms-quality': roomsQuality,
   selections,
   load,
 };
