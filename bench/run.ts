@@ -1,6 +1,7 @@
 import { downloadAll } from './suites/download-all.ts';
 import { gallery } from './suites/gallery.ts';
 import { httpOverhead } from './suites/http-overhead.ts';
+import { load } from './suites/load.ts';
 import { images } from './suites/images.ts';
 import { modelsA } from './suites/models-a.ts';
 import { modelsB } from './suites/models-b.ts';
@@ -24,6 +25,7 @@ const suites: Record<string, () => Promise<void>> = {
   video,
   rooms,
   selections,
+  load,
 };
 
 const wanted = process.argv.slice(2);

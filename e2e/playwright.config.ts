@@ -59,7 +59,8 @@ export default defineConfig({
   // Edits really process pixels, on 2 cores shared with the server: results can take seconds.
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'image-lab-e2e-results'),
+  // One folder per port: runs side by side (another checkout, another port) keep their traces.
+  outputDir: path.join(os.tmpdir(), `image-lab-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

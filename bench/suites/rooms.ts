@@ -41,7 +41,12 @@ export async function rooms() {
     `  one room alone: ${(aloneMs / 1000).toFixed(1)} s (${(aloneMs / decodeMs).toFixed(0)}x a decode) — ` +
       `detection ${(at(0.1) / 1000).toFixed(1)} s, removal ${((at(0.6) - at(0.1)) / 1000).toFixed(1)} s, ` +
       `four styles ${((aloneMs - at(0.6)) / 1000).toFixed(1)} s; working size ${design.width}×${design.height}, ` +
-      `removed ${design.removed.map((r) => r.label).join(', ')}; peak RSS ${peakMb().toFixed(0)} MB`,
+      `removed ${
+        design.pieces
+          .filter((p) => p.removed)
+          .map((p) => p.label)
+          .join(', ') || 'none'
+      }; peak RSS ${peakMb().toFixed(0)} MB`,
   );
 
   const pool = new LocalJobRunner(2);

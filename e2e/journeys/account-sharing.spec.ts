@@ -43,3 +43,39 @@ test('two people share an account read-only: the second switches in, cannot chan
   await ownerContext.close();
   await guestContext.close();
 });
+
+test('the owner removes a share: the other person’s open editor leaves the account at once', async ({
+  browser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const guestContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  const guestPage = await guestContext.newPage();
+  const owner = await createAccount(ownerPage.request);
+  const guest = await signUpAndVerify(guestPage);
+
+  await ownerPage.goto('/account-sharing');
+  await ownerPage.getByLabel('Email').fill(guest.email);
+  await ownerPage.getByLabel('Permissions').selectOption({ label: 'Read & Write' });
+  await ownerPage.getByRole('button', { name: 'Share Account' }).click();
+  await expect(ownerPage.getByTestId('shares-given')).toContainText(guest.email);
+
+  await guestPage.goto('/account-sharing');
+  const received = guestPage.getByTestId('shares-received');
+  await expect(received).toContainText(owner.email);
+  await received.getByRole('button', { name: 'Switch' }).click();
+  await expect(guestPage.getByTestId('viewing-banner')).toBeVisible();
+  await guestPage.goto('/editor');
+  await expect(guestPage.getByTestId('viewing-banner')).toBeVisible();
+
+  // No reload on the guest's side: the server ends its event stream and the screen follows.
+  await ownerPage.getByRole('button', { name: 'Remove access' }).click();
+  await expect(ownerPage.getByTestId('shares-given')).toHaveCount(0);
+  await expect(
+    guestPage.getByText("Your access to Grace Hopper's account has ended.", { exact: true }),
+  ).toBeVisible();
+  await expect(guestPage.getByTestId('viewing-banner')).toBeHidden();
+
+  await ownerContext.close();
+  await guestContext.close();
+});

@@ -26,6 +26,13 @@ test('room design: upload → four styles → shop the sofa → share → delete
     'Industrial',
     'Bohemian',
   ]);
+  // Each style says what the local engine changed; the removal how many pieces came out.
+  await expect(page.getByTestId('engine-note')).toContainText('Made by the local engine');
+  const reports = page.getByTestId('variation-report');
+  await expect(reports).toHaveCount(4);
+  await expect(reports.nth(1)).toContainText(/^Walls, .*recoloured in a Scandinavian palette\./);
+  await expect(reports.nth(1)).toContainText('pictures');
+  await expect(page.getByTestId('removal-report')).toContainText(/\d+ of \d+ pieces removed\./);
 
   // Shop the Scandinavian look: boxes over the furniture, the sofa's products.
   await page.getByRole('button', { name: 'Shop this look' }).nth(1).click();

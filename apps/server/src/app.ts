@@ -132,7 +132,13 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   );
   app.decorate('engine', parts.engine ?? createEngine(config, app.log));
   const jobs =
-    parts.jobs ?? createJobRunner(config.redisUrl, config.jobConcurrency, config.jobLeaseMs);
+    parts.jobs ??
+    createJobRunner(
+      config.redisUrl,
+      config.jobConcurrency,
+      config.jobLeaseMs,
+      config.redisJobPrefix,
+    );
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.close());
   await app.register(cookie);

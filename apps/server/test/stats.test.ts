@@ -38,14 +38,19 @@ describe('GET /api/stats/daily', () => {
   it('puts an image on the local day of the browser’s time zone', async () => {
     const { headers } = await newSignedInUser(app);
     const { id } = (await upload(app, headers, await smallPhoto())).json();
-    // 23:30 UTC yesterday is already today one hour east of UTC.
-    const lateYesterday = new Date(`${today()}T00:00:00Z`);
-    lateYesterday.setUTCMinutes(-30);
-    await app.database.db.update(images).set({ createdAt: lateYesterday }).where(eq(images.id, id));
-    const utc = (await daily(headers, '?days=2')).json().days;
-    expect(utc.map((d: { uploaded: number }) => d.uploaded)).toEqual([1, 0]);
-    const east = (await daily(headers, '?days=2&offset=60')).json().days;
-    expect(east.at(-1).uploaded).toBe(1);
+    // 00:30 today one hour east of UTC is 23:30 of the day before in UTC — whatever the time
+    // the test runs at (between 23:00 and 24:00 UTC the east is a day ahead already).
+    const eastToday = new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10);
+    const createdAt = new Date(`${eastToday}T00:00:00Z`);
+    createdAt.setUTCMinutes(-30);
+    await app.database.db.update(images).set({ createdAt }).where(eq(images.id, id));
+    type Day = { date: string; uploaded: number };
+    const dayOfUpload = (days: Day[]) => days.filter((d) => d.uploaded === 1).map((d) => d.date);
+    const utc = (await daily(headers, '?days=2')).json().days as Day[];
+    expect(dayOfUpload(utc)).toEqual([createdAt.toISOString().slice(0, 10)]);
+    const east = (await daily(headers, '?days=2&offset=60')).json().days as Day[];
+    expect(dayOfUpload(east)).toEqual([eastToday]);
+    expect(east.at(-1)!.date).toBe(eastToday);
   });
 
   it('shows one account nothing of another’s, and refuses bad input', async () => {

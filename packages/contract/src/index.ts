@@ -9,6 +9,7 @@ export * from './generation.ts';
 export * from './stats.ts';
 export * from './projects.ts';
 export * from './whiteboard.ts';
+export * from './whiteboard-merge.ts';
 export * from './billing.ts';
 export * from './video.ts';
 export * from './object-removal.ts';

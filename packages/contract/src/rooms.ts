@@ -19,12 +19,27 @@ export const RoomStatus = z.enum(ROOM_STATUSES);
 export type RoomStatus = z.infer<typeof RoomStatus>;
 export const RoomStyleId = z.enum([...ROOM_STYLE_IDS, ...MORE_ROOM_STYLE_IDS]);
 
+/** What the local engine changed for one style, and what it kept as it was. */
+export const RoomStyleReport = z.object({
+  changed: z.array(z.enum(['walls', 'floor', 'upholstery', 'light'])),
+  /** Detector labels of the pieces recoloured ('couch', 'chair', ...). */
+  pieces: z.array(z.string()),
+  kept: z.array(z.enum(['ceiling', 'pictures', 'windows', 'doors', 'plants'])),
+  palette: z.object({ wall: z.string(), floor: z.string(), upholstery: z.string() }),
+});
+export type RoomStyleReport = z.infer<typeof RoomStyleReport>;
+
 export const RoomVariation = z.object({
   id: z.string(),
   imageUrl: z.string(),
   title: z.string(),
   style: RoomStyleId,
   createdAt: z.string(),
+  /**
+   * On one design's own answer: the local engine's report, or null when a hosted model
+   * restaged the room. Absent in lists.
+   */
+  report: RoomStyleReport.nullable().optional(),
 });
 export type RoomVariation = z.infer<typeof RoomVariation>;
 
@@ -49,6 +64,16 @@ export const RoomUpload = z.object({
   error: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
+  /** On one design's own answer: each piece found, taken out or kept (and why). */
+  pieces: z
+    .array(
+      z.object({
+        label: z.string(),
+        removed: z.boolean(),
+        reason: z.enum(['too_large']).optional(),
+      }),
+    )
+    .optional(),
 });
 export type RoomUpload = z.infer<typeof RoomUpload>;
 

@@ -121,6 +121,14 @@ export const SaveWhiteboardRequest = z.object({
     .int('version must be a whole number')
     .min(0, 'version cannot be negative'),
   document: WhiteboardDocument,
+  /**
+   * The images as they were at `version`. With them, a save from a stale version is merged
+   * with what was saved meanwhile; only an image both changed is a conflict (409).
+   */
+  baseItems: z
+    .array(WhiteboardItem, { error: 'baseItems must be a list' })
+    .max(WHITEBOARD_ITEMS_MAX, WHITEBOARD_TOO_MANY)
+    .optional(),
 });
 export type SaveWhiteboardRequest = z.infer<typeof SaveWhiteboardRequest>;
 
@@ -129,6 +137,8 @@ export const WhiteboardConflict = z.object({
   message: z.string(),
   code: z.literal('version_conflict'),
   board: WhiteboardBoard,
+  /** Images this save and the stored board both changed (when the save sent baseItems). */
+  conflicts: z.array(z.string()).optional(),
 });
 export type WhiteboardConflict = z.infer<typeof WhiteboardConflict>;
 

@@ -69,9 +69,14 @@ export {
   ROOM_WORKING_LONG_SIDE,
   decodeRoom,
   designRoom,
+  regionsOf,
   roomLayersFrom,
   styleRoom,
 } from './rooms/design-room.ts';
+export { applyMaterialStyle } from './rooms/material-style.ts';
+export type { ChangedPart, KeptPart, StyleReport } from './rooms/material-style.ts';
+export { ROOM_REGION_KINDS, findRoomRegions } from './masks/room-regions.ts';
+export type { RoomPiece, RoomRegion, RoomRegionKind, RoomRegions } from './masks/room-regions.ts';
 export type { DesignOptions, Restyler, RoomDesign, RoomVariation } from './rooms/design-room.ts';
 export { hostedRestyler } from './rooms/local-restyle.ts';
 export {

@@ -86,6 +86,9 @@ export class BullJobRunner implements JobRunner {
       connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
       prefix,
     });
+    // Every waiting request listens on these until its job ends: many at once is normal.
+    this.queue.setMaxListeners(0);
+    this.events.setMaxListeners(0);
     this.worker = new Worker(
       QUEUE,
       async (job: Job) => {
@@ -139,8 +142,9 @@ export function createJobRunner(
   redisUrl: string | undefined,
   concurrency = 2,
   leaseMs = 60_000,
+  prefix = 'image-lab',
 ): JobRunner {
   return redisUrl
-    ? new BullJobRunner(redisUrl, concurrency, 'image-lab', leaseMs)
+    ? new BullJobRunner(redisUrl, concurrency, prefix, leaseMs)
     : new LocalJobRunner(concurrency);
 }

@@ -2,7 +2,13 @@ import type { RawImage } from '../raw-image.ts';
 import { labelRegions } from './regions.ts';
 
 /** Lab centres of the main colours of some pixels (k-means, k = 3; minor clusters dropped). */
-export function colourCentres(lab: Float32Array, pixels: readonly number[], k = 3): number[][] {
+export function colourCentres(
+  lab: Float32Array,
+  pixels: readonly number[],
+  k = 3,
+  /** Keep only the main colour and its shades within this distance (a wall is one paint). */
+  shadesOf?: number,
+): number[][] {
   if (pixels.length === 0) return [];
   const step = Math.max(1, Math.floor(pixels.length / 4000));
   const sample = pixels.filter((_, i) => i % step === 0);
@@ -22,7 +28,12 @@ export function colourCentres(lab: Float32Array, pixels: readonly number[], k = 
     }
     centres = centres.map((c, i) => (counts[i] ? sums[i]!.map((s) => s / counts[i]!) : c));
   }
-  return centres.filter((_, i) => counts[i]! >= sample.length * 0.15);
+  const main = centres.filter((_, i) => counts[i]! >= sample.length * 0.15);
+  if (shadesOf === undefined) return main;
+  const order = centres.map((_, i) => i).sort((a, b) => counts[b]! - counts[a]!);
+  const top = centres[order[0]!]!;
+  // Shades of one paint differ in lightness, hardly in hue.
+  return main.filter((c) => Math.hypot(c[1]! - top[1]!, c[2]! - top[2]!) <= shadesOf);
 }
 
 function nearestIndex(lab: Float32Array, p: number, centres: number[][]): number {
@@ -41,10 +52,20 @@ function nearestIndex(lab: Float32Array, p: number, centres: number[][]): number
 const distance = (lab: Float32Array, p: number, c: number[]) =>
   Math.hypot(lab[p * 3]! - c[0]!, lab[p * 3 + 1]! - c[1]!, lab[p * 3 + 2]! - c[2]!);
 
-/** Lab distance of a pixel to the nearest centre (Infinity without centres). */
-export function nearest(lab: Float32Array, p: number, centres: number[][]): number {
+/**
+ * Lab distance of a pixel to the nearest centre (Infinity without centres); `lightness`
+ * weighs the L difference (below 1 where shading varies a surface's lightness).
+ */
+export function nearest(lab: Float32Array, p: number, centres: number[][], lightness = 1): number {
   let best = Infinity;
-  for (const c of centres) best = Math.min(best, distance(lab, p, c));
+  for (const c of centres) {
+    const d = Math.hypot(
+      (lab[p * 3]! - c[0]!) * lightness,
+      lab[p * 3 + 1]! - c[1]!,
+      lab[p * 3 + 2]! - c[2]!,
+    );
+    best = Math.min(best, d);
+  }
   return best;
 }
 
@@ -61,22 +82,29 @@ export function ceilingRows(lab: Float32Array, w: number, h: number) {
   for (let x = 0; x < w; x++) {
     let sum = 0;
     let sumSq = 0;
+    let best = 0;
     for (let y = 0; y < limit - band - 1; y++) {
       const v = L(x, y);
       sum += v;
       sumSq += v * v;
       if (y < band + 2) continue;
-      let above = 0;
-      let below = 0;
-      for (let d = 1; d <= band; d++) {
-        above += L(x, y - d);
-        below += L(x, y + d);
-      }
       const n = y + 1;
       const spread = Math.sqrt(Math.max(0, sumSq / n - (sum / n) ** 2));
-      if (Math.abs(above - below) / band > 2.5 && spread < 8) {
+      if (spread >= 10) break;
+      // A jump, not a ramp: the change across the row less the change on either side of it
+      // (light falling off towards a corner is a ramp).
+      const across = Math.abs(L(x, y + 1) - L(x, y - 1));
+      const ramp =
+        (Math.abs(L(x, y - 1) - L(x, y - band)) + Math.abs(L(x, y + band) - L(x, y + 1))) / 2;
+      const step = across - ramp;
+      // The first clear jump; failing that, the strongest faint one under a plain stretch.
+      if (step > 2) {
         raw[x] = y;
         break;
+      }
+      if (step > 1.2 && step > best) {
+        best = step;
+        raw[x] = y;
       }
     }
   }
@@ -89,6 +117,17 @@ export function ceilingRows(lab: Float32Array, w: number, h: number) {
     );
     rows[x] = near[near.length >> 1]!;
     if (rows[x]! > 0) found++;
+  }
+  // Columns where the edge was too faint are bridged from the ceiling on both sides.
+  let last = -1;
+  for (let x = 0; x < w; x++) {
+    if (rows[x]! === 0) continue;
+    if (last >= 0 && x - last > 1) {
+      for (let g = last + 1; g < x; g++) {
+        rows[g] = Math.round(rows[last]! + ((rows[x]! - rows[last]!) * (g - last)) / (x - last));
+      }
+    }
+    last = x;
   }
   const share = found / w;
   if (share < 0.25) rows.fill(0);
@@ -123,12 +162,11 @@ export function classifyKeepers(
     if (region && sizes[region]! < options.speck) kind[p] = p / w < floorRow ? 1 : 2;
   }
   // Fragments of one picture (light parts match the wall) are joined by a small dilation.
-  const other = dilate(
-    Uint8Array.from(kind, (k) => (k === 0 ? 1 : 0)),
-    w,
-    h,
-    Math.max(1, Math.round(w / 200)),
-  );
+  const undilated = Uint8Array.from(kind, (k) => (k === 0 ? 1 : 0));
+  // Then a thinning breaks the thin bridges along the pieces' outlines that join a picture
+  // to everything else on the wall; spans are widened back by as much below.
+  const thin = Math.max(2, Math.round(w / 200));
+  const other = erode(dilate(undilated, w, h, 1), w, h, thin + 1);
   const parts = labelRegions(w, h, (p) => other[p] === 1 && kind[p] !== 4);
   const wallL = options.wallCentres.length
     ? Math.max(...options.wallCentres.map((c) => c[0]!))
@@ -153,26 +191,42 @@ export function classifyKeepers(
     b.l += lab[p * 3]!;
     boxes.set(region, b);
   }
-  const kindOf = new Map<number, 'window' | 'door' | 'picture'>();
+  const kindOf = new Map<number, 'window' | 'door'>();
   for (const [region, b] of boxes) {
     const bw = b.x1 - b.x0 + 1;
     const bh = b.y1 - b.y0 + 1;
     const size = parts.sizes[region]!;
     const fill = size / (bw * bh);
     const meanL = b.l / size;
-    const onBorder = b.x0 === 0 || b.y0 === 0 || b.x1 === w - 1;
+    const onBorder = b.x0 === 0 || b.x1 === w - 1;
     if (fill < 0.5) continue;
     let found: 'window' | 'door' | 'picture' | undefined;
     if (meanL > wallL + 12 && size > w * h * 0.01) found = 'window';
     else if (b.y0 < h * 0.3 && b.y1 >= floorRow - h * 0.06 && bh > h * 0.4 && bw < bh) {
       found = 'door';
-    } else if (!onBorder && b.y1 < floorRow + h * 0.04 && bh < h * 0.7) found = 'picture';
+    } else if (!onBorder && b.y1 < floorRow + h * 0.04 && bh < h * 0.7) {
+      const sides = straightSides(parts.labels, region, b, w);
+      if (sides) {
+        found = 'picture';
+        // A picture is the quadrilateral between its two side lines, whatever bit into it.
+        for (let y = Math.max(0, b.y0 - thin); y <= Math.min(h - 1, b.y1 + thin); y++) {
+          const x0 = Math.max(0, Math.floor(sides.left(y)) - thin);
+          const x1 = Math.min(w - 1, Math.ceil(sides.right(y)) + thin);
+          for (let x = x0; x <= x1; x++) {
+            const p = y * w + x;
+            if (kind[p] !== 0 && kind[p] !== 1 && !(kind[p] === 2 && y <= b.y1)) continue;
+            planes.picture[p] = 1;
+            kind[p] = 5;
+          }
+        }
+      }
+    }
     if (!found) continue;
-    kindOf.set(region, found);
+    if (found !== 'picture') kindOf.set(region, found);
     fits[found].push(fill);
   }
-  // Each found part is filled row by row between its outermost pixels: a picture is solid.
-  const code = { picture: 5, window: 6, door: 7 } as const;
+  // Windows and doors are filled row by row between their outermost pixels.
+  const code = { window: 6, door: 7 } as const;
   for (let y = 0; y < h; y++) {
     const spans = new Map<number, [number, number]>();
     for (let x = 0; x < w; x++) {
@@ -183,11 +237,14 @@ export function classifyKeepers(
     }
     for (const [region, [x0, x1]] of spans) {
       const name = kindOf.get(region)!;
-      for (let x = x0; x <= x1; x++) {
-        const p = y * w + x;
-        if (kind[p] === 4 || kind[p] === 3) continue;
-        planes[name][p] = 1;
-        kind[p] = code[name];
+      for (let yy = Math.max(0, y - thin); yy <= Math.min(h - 1, y + thin); yy++) {
+        for (let x = Math.max(0, x0 - thin); x <= Math.min(w - 1, x1 + thin); x++) {
+          const p = yy * w + x;
+          if (kind[p] !== 0 && kind[p] !== 1 && kind[p] !== 2) continue;
+          if (kind[p] === 2 && yy > y) continue;
+          planes[name][p] = 1;
+          kind[p] = code[name];
+        }
       }
     }
   }
@@ -200,6 +257,74 @@ export function classifyKeepers(
       picture: mean(fits.picture),
     },
   };
+}
+
+/**
+ * A part's left and right outlines as lines, when they are straight (a frame, a canvas, even
+ * seen at an angle); null when ragged (the wall seen between a lamp's legs).
+ */
+function straightSides(
+  labels: Int32Array,
+  region: number,
+  b: { x0: number; x1: number; y0: number; y1: number },
+  w: number,
+): { left: (y: number) => number; right: (y: number) => number } | null {
+  const lefts: Array<[number, number]> = [];
+  const rights: Array<[number, number]> = [];
+  for (let y = b.y0; y <= b.y1; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = b.x0; x <= b.x1; x++) {
+      if (labels[y * w + x] !== region) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (first < 0) continue;
+    lefts.push([y, first]);
+    rights.push([y, last]);
+  }
+  const limit = Math.max(1.5, (b.x1 - b.x0) * 0.04);
+  // The middle rows: a frame's corners and what touches them are no evidence.
+  const middle = (points: Array<[number, number]>) =>
+    points.slice(Math.floor(points.length * 0.2), Math.ceil(points.length * 0.8));
+  const left = fitLine(middle(lefts));
+  const right = fitLine(middle(rights));
+  if (!left || !right || left.residual >= limit || right.residual >= limit) return null;
+  return { left: left.at, right: right.at };
+}
+
+/**
+ * The least-squares line x = a + b·y through points (y, x), and how far most of them lie
+ * from it (70th percentile).
+ */
+function fitLine(points: Array<[number, number]>) {
+  const n = points.length;
+  if (n < 3) return null;
+  let sy = 0;
+  let sx = 0;
+  let syy = 0;
+  let syx = 0;
+  for (const [y, x] of points) {
+    sy += y;
+    sx += x;
+    syy += y * y;
+    syx += y * x;
+  }
+  const slope = (n * syx - sy * sx) / Math.max(1e-9, n * syy - sy * sy);
+  const offset = (sx - slope * sy) / n;
+  // Most of the outline, not all: a light patch of a painting may bite into its edge.
+  const off = points.map(([y, x]) => Math.abs(x - offset - slope * y)).sort((a, b) => a - b);
+  return { at: (y: number) => offset + slope * y, residual: off[Math.floor(n * 0.7)]! };
+}
+
+function erode(plane: Uint8Array, w: number, h: number, radius: number): Uint8Array {
+  const inverse = dilate(
+    Uint8Array.from(plane, (v) => (v ? 0 : 1)),
+    w,
+    h,
+    radius,
+  );
+  return Uint8Array.from(inverse, (v) => (v ? 0 : 1));
 }
 
 function dilate(plane: Uint8Array, w: number, h: number, radius: number): Uint8Array {
@@ -216,4 +341,39 @@ function dilate(plane: Uint8Array, w: number, h: number, radius: number): Uint8A
     }
   }
   return out;
+}
+
+/**
+ * The wall–floor line: the row between 40 % and 92 % of the height where the colour changes
+ * most, compared over the same columns above and below (columns a piece's box covers in
+ * either row are left out, so the edge of a box is not taken for the skirting). Null when no
+ * row stands out.
+ */
+export function wallFloorRow(image: RawImage, excluded: Uint8Array): number | null {
+  const { width, height, data } = image;
+  const gap = Math.max(2, Math.round(height / 40));
+  let best = 0;
+  let bestRow = -1;
+  for (let y = Math.round(height * 0.4); y < Math.round(height * 0.92) - gap; y++) {
+    const sums = [0, 0, 0, 0, 0, 0];
+    let n = 0;
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      const q = p + gap * width;
+      if (excluded[p] || excluded[q]) continue;
+      for (let c = 0; c < 3; c++) {
+        sums[c]! += data[p * 3 + c]!;
+        sums[c + 3]! += data[q * 3 + c]!;
+      }
+      n++;
+    }
+    if (n < width * 0.15) continue;
+    let change = 0;
+    for (let c = 0; c < 3; c++) change += Math.abs(sums[c]! - sums[c + 3]!) / n;
+    if (change > best) {
+      best = change;
+      bestRow = y + gap / 2;
+    }
+  }
+  return best > 20 ? bestRow : null;
 }

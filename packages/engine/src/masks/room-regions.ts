@@ -1,12 +1,17 @@
 import { rgbToLab } from '../colour.ts';
 import type { DetectedObject } from '../models/object-detector.ts';
 import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
-import { floorLineOutside } from '../inpaint/room-structure.ts';
 import { estimateFloorLine } from '../rooms/style-room.ts';
 import { emptyMask, type Mask } from './mask.ts';
 import { objectSilhouette } from './object-silhouette.ts';
 import { labelRegions } from './regions.ts';
-import { ceilingRows, classifyKeepers, colourCentres, nearest } from './room-region-parts.ts';
+import {
+  ceilingRows,
+  classifyKeepers,
+  colourCentres,
+  nearest,
+  wallFloorRow,
+} from './room-region-parts.ts';
 
 export const ROOM_REGION_KINDS = [
   'wall',
@@ -110,7 +115,7 @@ export async function findRoomRegions(
   }
 
   // The skirting, not a sofa's top edge: rows are compared on what the pieces leave visible.
-  const floorRow = floorLineOutside(small, thing) ?? estimateFloorLine(small) * h;
+  const floorRow = wallFloorRow(small, boxed) ?? estimateFloorLine(small) * h;
   const floorLine = floorRow / h;
   const texture = localTexture(lab, w, h);
   const ceiling = ceilingRows(lab, w, h);
@@ -126,16 +131,22 @@ export async function findRoomRegions(
       else if (y > floorRow + h * 0.05) floorSeeds.push(p);
     }
   }
-  const wallCentres = colourCentres(lab, wallSeeds);
+  const wallCentres = colourCentres(lab, wallSeeds, 3, 8);
   const floorCentres = colourCentres(lab, floorSeeds);
 
+  const wallInPieces = new Uint8Array(w * h);
   // 1 wall, 2 floor, 3 ceiling, 4 piece, 0 something else.
   const kind = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const p = y * w + x;
       if (thing[p]) {
-        kind[p] = 4;
+        // A silhouette's rough edge takes in some wall: plain pixels of the wall's very
+        // colour, above the skirting, are wall.
+        const plainWall =
+          y < floorRow - h * 0.03 && texture[p]! < 1.5 && nearest(lab, p, wallCentres) < 5;
+        kind[p] = plainWall ? 1 : 4;
+        if (plainWall) wallInPieces[p] = 255;
         continue;
       }
       if (inCeiling(x, y)) {
@@ -146,7 +157,7 @@ export async function findRoomRegions(
       // Walls are plain: a light painting matches their colour but not their smoothness.
       if (below < 0 && texture[p]! > WALL_TEXTURE) continue;
       // Near the line colour decides (the line is a row, the skirting may slope a little).
-      const dw = nearest(lab, p, wallCentres) + Math.max(0, below + 0.05) * 250;
+      const dw = nearest(lab, p, wallCentres, 0.25) + Math.max(0, below + 0.05) * 250;
       const df = nearest(lab, p, floorCentres) + Math.max(0, -below - 0.05) * 250;
       if (Math.min(dw, df) > SURFACE_DISTANCE) continue;
       kind[p] = dw <= df ? 1 : 2;
@@ -159,6 +170,8 @@ export async function findRoomRegions(
     wallCentres,
     speck: w * h * 0.002,
   });
+
+  closeGaps(kind, w, h);
 
   const green = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) {
@@ -176,6 +189,13 @@ export async function findRoomRegions(
     picture: keepers.picture,
     plant: green,
   };
+  const notPiece = await resizePlane(wallInPieces, w, h, image.width, image.height);
+  for (const piece of pieces) {
+    const data = piece.mask.data;
+    for (let p = 0; p < data.length; p++) {
+      if (notPiece[p]) data[p] = Math.round((data[p]! * (255 - notPiece[p]!)) / 255);
+    }
+  }
   const pieceMask = emptyMask(image.width, image.height);
   for (const piece of pieces) {
     for (let p = 0; p < pieceMask.data.length; p++) {
@@ -234,6 +254,28 @@ function localTexture(lab: Float32Array, w: number, h: number): Float32Array {
     }
   }
   return out;
+}
+
+/**
+ * Unclassified pixels with wall on two opposite sides within two pixels (the soft edge between
+ * the wall and a piece or a frame) become wall: left out, they would stay as a dark outline
+ * when the wall's colour changes.
+ */
+function closeGaps(kind: Uint8Array, w: number, h: number): void {
+  const is = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && kind[y * w + x] === 1;
+  const add: number[] = [];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (kind[y * w + x] !== 0) continue;
+      for (const d of [1, 2]) {
+        if ((is(x - d, y) && is(x + d, y)) || (is(x, y - d) && is(x, y + d))) {
+          add.push(y * w + x);
+          break;
+        }
+      }
+    }
+  }
+  for (const p of add) kind[p] = 1;
 }
 
 function plane(kind: Uint8Array, value: number): Uint8Array {

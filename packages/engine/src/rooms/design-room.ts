@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { EngineInputError } from '../errors.ts';
 import { decodeMask } from '../inpaint/inpaint-image.ts';
-import { removeObjects, type RemovedObject } from '../inpaint/remove-objects.ts';
 import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { detectObjects, type DetectedObject } from '../models/object-detector.ts';
 import {
@@ -12,7 +11,10 @@ import {
   type RawImage,
 } from '../raw-image.ts';
 import { ROOM_LOOKS, ROOM_STYLES, type RoomStyle } from './room-styles.ts';
-import { applyRoomLook, estimateFloorLine, type RoomLayers } from './style-room.ts';
+import { findRoomRegions, type RoomRegions } from '../masks/room-regions.ts';
+import { applyMaterialStyle, type StyleReport } from './material-style.ts';
+import { removePieces, type PieceOutcome } from './remove-pieces.ts';
+import type { RoomLayers } from './style-room.ts';
 
 /**
  * Room photos are worked on with their long side at most this: detection sees 512 px anyway,
@@ -34,8 +36,10 @@ export interface RoomVariation {
   title: string;
   /** JPEG at the working size. */
   image: Buffer;
-  /** 'local' for the look laid on the emptied room, else the hosted provider's id. */
+  /** 'local' for the material changes made here, else the hosted provider's id. */
   provider: string;
+  /** What the local engine changed and kept; null for a hosted restyle (the model restaged it). */
+  report: StyleReport | null;
 }
 
 export interface RoomDesign {
@@ -49,7 +53,8 @@ export interface RoomDesign {
   mask: Buffer;
   /** Furniture found in the photo, best first (percentage boxes). */
   furniture: DetectedObject[];
-  removed: RemovedObject[];
+  /** Each piece found: taken out of the emptied room, or kept and why. */
+  pieces: PieceOutcome[];
   variations: RoomVariation[];
 }
 
@@ -101,30 +106,46 @@ export async function roomLayersFrom(stored: {
   return { original, emptied, mask: await decodeMask(stored.mask, emptied.width, emptied.height) };
 }
 
+/** The room's regions and pieces, on the photo (its detections given, or found here). */
+export async function regionsOf(
+  original: RawImage,
+  detections?: readonly DetectedObject[],
+): Promise<RoomRegions> {
+  return findRoomRegions(
+    original,
+    detections ?? (await detectObjects(original, { labels: FURNITURE_LABELS })),
+  );
+}
+
 /**
  * The styles for a room: a hosted restyle of the photo when one is configured, else each
- * style's look laid on the emptied room with its furniture restyled in place.
+ * style as material changes of the photo inside its regions (walls, floor, upholstery, light).
  */
 export async function styleRoom(
   layers: RoomLayers,
   styles: readonly RoomStyle[],
-  options: Pick<DesignOptions, 'restyle' | 'signal' | 'onProgress'> = {},
+  options: Pick<DesignOptions, 'restyle' | 'signal' | 'onProgress'> & {
+    regions?: RoomRegions;
+  } = {},
 ): Promise<RoomVariation[]> {
-  const floorLine = estimateFloorLine(layers.emptied);
   const photo = options.restyle ? await encodeJpeg(layers.original, ROOM_QUALITY) : undefined;
+  const regions = options.restyle
+    ? undefined
+    : (options.regions ?? (await regionsOf(layers.original)));
   const variations: RoomVariation[] = [];
   for (const [index, style] of styles.entries()) {
     options.signal?.throwIfAborted();
     if (options.restyle && photo) {
       const { image, provider } = await options.restyle(photo, style, options.signal);
-      variations.push({ style, title: ROOM_LOOKS[style].title, image, provider });
+      variations.push({ style, title: ROOM_LOOKS[style].title, image, provider, report: null });
     } else {
-      const styled: RawImage = await applyRoomLook(layers, style, floorLine);
+      const styled = await applyMaterialStyle(layers.original, regions!, style);
       variations.push({
         style,
         title: ROOM_LOOKS[style].title,
-        image: await encodeJpeg(styled, ROOM_QUALITY),
+        image: await encodeJpeg(styled.image, ROOM_QUALITY),
         provider: 'local',
+        report: styled.report,
       });
     }
     options.onProgress?.((index + 1) / styles.length);
@@ -134,7 +155,8 @@ export async function styleRoom(
 
 /**
  * The room flow's processing: the photo at working size, its furniture found (CenterNet) and
- * taken out (masks refined in each box, one exemplar fill), then one variation per style.
+ * outlined with the room's regions, taken out piece by piece where a local fill holds up,
+ * then one variation per style.
  * Progress: detection 10 %, removal to 60 %, styles to 100 %.
  */
 export async function designRoom(input: Buffer, options: DesignOptions = {}): Promise<RoomDesign> {
@@ -143,14 +165,15 @@ export async function designRoom(input: Buffer, options: DesignOptions = {}): Pr
   const detections = await detectObjects(original, { labels: FURNITURE_LABELS });
   report(0.1);
   options.signal?.throwIfAborted();
-  const removal = await removeObjects(
-    original,
-    { labels: FURNITURE_LABELS },
-    { detections, signal: options.signal, onProgress: (f) => report(0.1 + f * 0.5) },
-  );
+  const regions = await regionsOf(original, detections);
+  const removal = removePieces(original, regions.pieces, {
+    signal: options.signal,
+    onProgress: (f) => report(0.1 + f * 0.5),
+  });
   report(0.6);
   const layers: RoomLayers = { original, emptied: removal.image, mask: removal.mask };
   const variations = await styleRoom(layers, options.styles ?? ROOM_STYLES, {
+    regions: options.restyle ? undefined : regions,
     restyle: options.restyle,
     signal: options.signal,
     onProgress: (f) => report(0.6 + f * 0.38),
@@ -168,7 +191,7 @@ export async function designRoom(input: Buffer, options: DesignOptions = {}): Pr
     emptied: emptiedJpeg,
     mask,
     furniture: detections,
-    removed: removal.removed,
+    pieces: removal.pieces,
     variations,
   };
 }

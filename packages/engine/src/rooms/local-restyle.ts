@@ -5,7 +5,7 @@ import { EngineInputError } from '../errors.ts';
 
 export const ROOM_CAPABILITIES: readonly Capability[] = ['restyleRoom'];
 
-/** The local 'restyleRoom': furniture out, the style's look laid on the room, furniture back in its tone. */
+/** The local 'restyleRoom': the style as material changes of the photo inside its regions. */
 export const localRoomDesign: Pick<Provider, 'restyleRoom'> = {
   restyleRoom: async (request) => {
     if (!isRoomStyle(request.style)) {
@@ -18,7 +18,9 @@ export const localRoomDesign: Pick<Provider, 'restyleRoom'> = {
     });
     return {
       images: design.variations.map((v) => v.image),
-      applied: [`${design.variations[0]!.title} look on the room, furniture restyled in place`],
+      applied: [
+        `${design.variations[0]!.title}: ${design.variations[0]!.report?.changed.join(', ') ?? 'restyled'} changed`,
+      ],
       unsupported: [],
     };
   },

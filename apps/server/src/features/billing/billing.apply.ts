@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { balanceOf, credit, ensureBalance } from '../credits/credits.repository.ts';
 import { publishCredits } from '../images/images.events.ts';
 import { invoiceCredits, type PlanId } from './billing.plans.ts';
+import { higherPlan, highestPlanPaidInPeriod } from './billing.period.ts';
 import {
   claimEvent,
   unlockPremiumRooms,
@@ -112,6 +113,11 @@ async function writeSubscription(tx: Executor, s: SubscriptionSnapshot) {
 
 /** Records the invoice and, once paid, grants its credits under the invoice's own key. */
 async function writeInvoice(tx: Executor, inv: InvoiceSnapshot, startingCredits: number) {
+  // Read before this invoice is written: what the period held before it.
+  const paidBefore =
+    inv.billingReason === 'subscription_update'
+      ? await highestPlanPaidInPeriod(tx, inv.subscriptionId, inv.periodEnd)
+      : null;
   await upsertInvoice(tx, {
     id: inv.id,
     accountId: inv.accountId,
@@ -126,7 +132,8 @@ async function writeInvoice(tx: Executor, inv: InvoiceSnapshot, startingCredits:
     createdAt: inv.createdAt,
   });
   if (inv.status !== 'paid') return false;
-  const amount = invoiceCredits(inv.plan, inv.billingReason, inv.previousPlan);
+  const before = higherPlan(inv.previousPlan, paidBefore);
+  const amount = invoiceCredits(inv.plan, inv.billingReason, before);
   if (amount <= 0) return false;
   await ensureBalance(tx, inv.accountId, startingCredits);
   return credit(tx, inv.accountId, amount, {

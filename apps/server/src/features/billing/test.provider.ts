@@ -10,6 +10,7 @@ import { hashToken } from '../auth/secrets.ts';
 import { checkTestCard } from './test-card.ts';
 import { applyBillingEvent, type SubscriptionSnapshot } from './billing.apply.ts';
 import { addMonths, planCredits, planPriceCents, type PlanId } from './billing.plans.ts';
+import { higherPlan, highestPlanPaidInPeriod } from './billing.period.ts';
 import {
   alreadySubscribed,
   alreadyUnlocked,
@@ -78,7 +79,12 @@ export function createTestProvider(app: FastifyInstance): TestProvider {
   async function changePlan(row: SubscriptionRow, plan: PlanId) {
     const now = new Date();
     const snapshot = snapshotOf(row, { plan, cancelAtPeriodEnd: false, syncedAt: now });
-    const upgrade = planCredits(plan) > planCredits(row.plan);
+    // Charged and granted only above what this period already paid for (decision 029).
+    const paid = higherPlan(
+      row.plan,
+      await highestPlanPaidInPeriod(db, row.id, row.currentPeriodEnd),
+    )!;
+    const upgrade = planCredits(plan) > planCredits(paid);
     const start = row.currentPeriodStart?.getTime() ?? now.getTime();
     const end = row.currentPeriodEnd?.getTime() ?? now.getTime();
     const remaining = end > start ? Math.max(0, (end - now.getTime()) / (end - start)) : 0;
@@ -91,10 +97,8 @@ export function createTestProvider(app: FastifyInstance): TestProvider {
               accountId: row.accountId,
               subscriptionId: row.id,
               plan,
-              previousPlan: row.plan,
-              amountCents: Math.round(
-                (planPriceCents(plan) - planPriceCents(row.plan)) * remaining,
-              ),
+              previousPlan: paid,
+              amountCents: Math.round((planPriceCents(plan) - planPriceCents(paid)) * remaining),
               currency: 'usd',
               status: 'paid' as const,
               billingReason: 'subscription_update',

@@ -58,6 +58,22 @@ export async function guestAllowance(app: FastifyInstance, guest: Guest) {
   return { remaining, limit: app.config.guestFreeImages };
 }
 
+/**
+ * Takes `n` free results from the guest and from its network address at once, or refuses with
+ * the spec's 402. Every expensive call open to visitors goes through here.
+ */
+export async function takeGuestAllowance(app: FastifyInstance, guest: Guest, n: number) {
+  if (!(await takeAllowance(app.database.db, counters(app, guest), n))) {
+    throw new AppError(402, 'guest_limit', GUEST_LIMIT_REACHED, 'Free Edits Used');
+  }
+}
+
+export async function returnGuestAllowance(app: FastifyInstance, guest: Guest, n: number) {
+  if (n <= 0) return;
+  const keys = counters(app, guest).map((l) => l.key);
+  await returnAllowance(app.database.db, keys, n);
+}
+
 function guestRecord(
   key: string,
   image: { width: number; height: number; prompt: string; model: string },
@@ -143,10 +159,7 @@ export async function guestEditImage(
   }
 
   const db = app.database.db;
-  const limits = counters(app, guest);
-  if (!(await takeAllowance(db, limits, fields.numImages))) {
-    throw new AppError(402, 'guest_limit', GUEST_LIMIT_REACHED, 'Free Edits Used');
-  }
+  await takeGuestAllowance(app, guest, fields.numImages);
   const resultKeys = Array.from({ length: fields.numImages }, () => newGuestKey(guest.hash));
   let started: StartedEdit | undefined;
   try {
@@ -165,6 +178,8 @@ export async function guestEditImage(
       () => {},
     );
     const outcome = await started.result;
+    // Results the provider did not deliver go back to the allowance.
+    await returnGuestAllowance(app, guest, fields.numImages - outcome.results.length);
     await recordGuestFiles(
       db,
       guest.hash,
@@ -191,11 +206,7 @@ export async function guestEditImage(
       creditsRemaining: (await guestAllowance(app, guest)).remaining,
     };
   } catch (error) {
-    await returnAllowance(
-      db,
-      limits.map((l) => l.key),
-      fields.numImages,
-    );
+    await returnGuestAllowance(app, guest, fields.numImages);
     await removeWrittenFiles(app, resultKeys, started?.settled, error);
     if (error instanceof AppError) throw error;
     app.log.error({ err: error }, 'guest generation failed');

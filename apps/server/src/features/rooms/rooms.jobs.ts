@@ -12,6 +12,7 @@ import {
 import type { FurnitureBox } from '../../db/schema/rooms.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { readImageBytes } from '../images/images.service.ts';
+import { putReport } from './rooms.reports.ts';
 
 export const ROOM_DESIGN_JOB = 'room-design';
 export const ROOM_STYLES_JOB = 'room-styles';
@@ -64,6 +65,7 @@ async function storeVariations(
     const key = `${folder}${fileName(variation.style, 'jpg')}`;
     await app.storage.put(key, variation.image, 'image/jpeg');
     written.push(key);
+    await putReport(app, key, { report: variation.report });
     stored.push({
       style: variation.style,
       title: variation.title,
@@ -104,6 +106,11 @@ export function defineRoomJobs(app: FastifyInstance) {
         };
         const workingKey = await put('working', design.original, 'jpg');
         const processedKey = await put('furniture-removed', design.emptied, 'jpg');
+        await putReport(
+          app,
+          processedKey,
+          design.pieces.map(({ label, removed, reason }) => ({ label, removed, reason })),
+        );
         const maskKey = await put('mask', design.mask, 'png');
         const variations = await storeVariations(app, payload.folder, design.variations, written);
         return {

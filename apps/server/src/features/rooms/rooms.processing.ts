@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { billingFlags } from '../billing/billing.service.ts';
 import { balanceOf, credit, debit, ensureBalance } from '../credits/credits.repository.ts';
 import { publishCredits, publishJobProgress } from '../images/images.events.ts';
+import { returnGuestAllowance, takeGuestAllowance } from '../guests/guest.service.ts';
 import {
   ROOM_DESIGN_JOB,
   ROOM_STYLES_JOB,
@@ -31,6 +32,7 @@ import {
 } from './rooms.repository.ts';
 import { orderedVariations, ownRoomUpload, roomKey } from './rooms.service.ts';
 
+const GUEST_RESULTS_PER_DESIGN = 1;
 /** A design still 'processing' this long after its last progress was left by a stopped server. */
 const STALE_AFTER_MS = 10 * 60_000;
 /** Keyed by the job runner: plugins see their own Fastify instance, but share its decorations. */
@@ -62,11 +64,15 @@ export async function startProcessing(
   app: FastifyInstance,
   owner: RoomOwner,
   id: string,
+  ip: string,
 ): Promise<ProcessRoomResponse> {
   const row = await ownRoomUpload(app, owner, id);
   if (row.status === 'processing' || row.status === 'completed') {
     throw new AppError(409, `already_${row.status}`, `This room design is already ${row.status}.`);
   }
+  // A visitor's design is one free result of the day, from the guest and from its address.
+  const guest = owner.kind === 'guest' ? { hash: owner.guestHash, ip } : undefined;
+  if (guest) await takeGuestAllowance(app, guest, GUEST_RESULTS_PER_DESIGN);
   const jobId = crypto.randomUUID();
   const claimed = await updateRoomUpload(
     app.database.db,
@@ -74,9 +80,13 @@ export async function startProcessing(
     { status: 'processing', progress: 0, jobId, error: null },
     ['uploaded', 'failed'],
   );
-  if (!claimed)
+  if (!claimed) {
+    if (guest) await returnGuestAllowance(app, guest, GUEST_RESULTS_PER_DESIGN);
     throw new AppError(409, 'already_processing', 'This room design is already processing.');
-  const work = runProcessing(app, owner, row, jobId);
+  }
+  const work = runProcessing(app, owner, row, jobId).then(async (ok) => {
+    if (!ok && guest) await returnGuestAllowance(app, guest, GUEST_RESULTS_PER_DESIGN);
+  });
   let running = inFlight.get(app.jobs);
   if (!running) inFlight.set(app.jobs, (running = new Set()));
   running.add(work);
@@ -89,7 +99,7 @@ async function runProcessing(
   owner: RoomOwner,
   row: RoomUploadRow,
   jobId: string,
-): Promise<void> {
+): Promise<boolean> {
   const report = progressReporter(app, owner, row.id, jobId);
   const db = app.database.db;
   try {
@@ -119,12 +129,14 @@ async function runProcessing(
       });
     });
     await report(100, 'succeeded');
+    return true;
   } catch (error) {
     app.log.error({ err: error, uploadId: row.id }, 'room processing failed');
     await updateRoomUpload(db, row.id, { status: 'failed', error: ROOM_PROCESSING_FAILED }).catch(
       () => undefined,
     );
     await report(0, 'failed').catch(() => undefined);
+    return false;
   }
 }
 

@@ -96,7 +96,12 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await startProcessing(app, requireWriter(request), request.params.id);
+      const started = await startProcessing(
+        app,
+        requireWriter(request),
+        request.params.id,
+        request.ip,
+      );
       return reply.status(202).send(started);
     },
   );

@@ -14,6 +14,7 @@ import { urlOfKey } from '../../platform/own-url.ts';
 import { normalizeOrRefuse } from '../images/images.service.ts';
 import type { UploadedFile } from '../images/multipart.ts';
 import { ownerFolder, type RoomOwner } from './rooms.owner.ts';
+import { removalReport, variationReport } from './rooms.reports.ts';
 import {
   deleteRoomUpload,
   findRoomUpload,
@@ -134,7 +135,30 @@ export async function getRoomUpload(
   canWrite: boolean,
 ) {
   const row = await ownRoomUpload(app, owner, id);
-  return toRoomUpload(app, row, await variationsOf(app.database.db, [row.id]), canWrite);
+  const rows = await variationsOf(app.database.db, [row.id]);
+  const design = toRoomUpload(app, row, rows, canWrite);
+  return withReports(app, row, rows, design);
+}
+
+/** One design's answer also says what the engine did to make each of its images. */
+async function withReports(
+  app: FastifyInstance,
+  row: RoomUploadRow,
+  rows: RoomVariationRow[],
+  design: RoomUpload,
+): Promise<RoomUpload> {
+  const keyOf = new Map(rows.map((v) => [v.id, v.storageKey]));
+  const [pieces, reports] = await Promise.all([
+    row.processedKey ? removalReport(app, row.processedKey) : undefined,
+    Promise.all(design.variations.map((v) => variationReport(app, keyOf.get(v.id)!))),
+  ]);
+  return {
+    ...design,
+    ...(pieces ? { pieces } : {}),
+    variations: design.variations.map((v, i) =>
+      reports[i] === undefined ? v : { ...v, report: reports[i] },
+    ),
+  };
 }
 
 export async function listRooms(

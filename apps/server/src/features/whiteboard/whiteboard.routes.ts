@@ -66,6 +66,7 @@ export const whiteboardRoutes: FastifyPluginAsyncZod = async (app) => {
         message: WHITEBOARD_VERSION_CONFLICT,
         code: 'version_conflict' as const,
         board: result.conflict,
+        ...(result.conflicts ? { conflicts: result.conflicts } : {}),
       });
     },
   );

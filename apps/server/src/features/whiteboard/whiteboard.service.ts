@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   emptyBoard,
+  mergeBoardItems,
   migrateBoard,
   WHITEBOARD_DEFAULT_HEIGHT,
   WHITEBOARD_DEFAULT_WIDTH,
@@ -95,7 +96,8 @@ export async function getBoard(
   return toBoard(project, row, { ...document, items });
 }
 
-export type SaveResult = { saved: WhiteboardBoard } | { conflict: WhiteboardBoard };
+export type SaveResult =
+  { saved: WhiteboardBoard } | { conflict: WhiteboardBoard; conflicts?: string[] };
 
 /**
  * Replaces the board's document when `version` is still the stored one. Every address must be
@@ -105,7 +107,12 @@ export type SaveResult = { saved: WhiteboardBoard } | { conflict: WhiteboardBoar
 export async function saveWhiteboard(
   app: FastifyInstance,
   accountId: string,
-  body: { projectId?: string | null; version: number; document: WhiteboardDocument },
+  body: {
+    projectId?: string | null;
+    version: number;
+    document: WhiteboardDocument;
+    baseItems?: WhiteboardItem[];
+  },
 ): Promise<SaveResult> {
   const project = await boardProject(app, accountId, body.projectId);
   const db = app.database.db;
@@ -125,7 +132,43 @@ export async function saveWhiteboard(
     items: body.document.items.map((item, i) => ({ ...item, imageUrl: urlOfKey(keys[i]!) })),
   };
   const row = await saveBoard(db, accountId, project, body.version, document);
-  if (!row) return { conflict: await getBoard(app, accountId, project) };
+  if (row) {
+    await publishWhiteboardUpdated(app, accountId, { projectId: project, version: row.version });
+    return { saved: toBoard(project, row, document) };
+  }
+  if (!body.baseItems) return { conflict: await getBoard(app, accountId, project) };
+  return mergeStaleSave(app, accountId, project, body.baseItems, document);
+}
+
+/**
+ * A save from a stale version, merged with what was saved meanwhile (decision 030): changes to
+ * different images are both kept; if both changed one image, nothing is written and the 409
+ * names it, so the later client can say whose change was replaced.
+ */
+async function mergeStaleSave(
+  app: FastifyInstance,
+  accountId: string,
+  project: string | null,
+  baseItems: WhiteboardItem[],
+  mine: WhiteboardDocument,
+): Promise<SaveResult> {
+  const base = baseItems.map((item) => {
+    const key = keyOf(app, item.imageUrl);
+    return key ? { ...item, imageUrl: urlOfKey(key) } : item;
+  });
+  const outcome = await app.database.db.transaction(async (tx) => {
+    const locked = await lockBoard(tx, accountId, project, emptyBoard());
+    const theirs = migrateBoard(locked.document);
+    const merged = mergeBoardItems(base, theirs.items, mine.items);
+    if (merged.conflicts.length > 0) return { conflicts: merged.conflicts };
+    const document: WhiteboardDocument = { ...mine, items: merged.items };
+    const row = await saveBoard(tx, accountId, project, locked.version, document);
+    return { row: row!, document };
+  });
+  if ('conflicts' in outcome) {
+    return { conflict: await getBoard(app, accountId, project), conflicts: outcome.conflicts };
+  }
+  const { row, document } = outcome;
   await publishWhiteboardUpdated(app, accountId, { projectId: project, version: row.version });
   return { saved: toBoard(project, row, document) };
 }

@@ -27,8 +27,8 @@ import { useRenderTools, type RenderToolsApi } from './presets/use-render-tools'
 import { GenerationOptions } from './prompt/GenerationOptions';
 import { PromptBox } from './prompt/PromptBox';
 import { SkippedNotice } from './prompt/SkippedNotice';
-import { ClauseReportPanel } from './selection/ClauseReportPanel';
-import { useEditReports } from './selection/use-edit-reports';
+import { ResultReport, SelectionBar, SelectionOverlay } from './selection/EditorSelection';
+import { useResultTools } from './selection/use-result-tools';
 import { useAnalysis, useEnhance } from './prompt/use-prompt-help';
 import { sessionIdFor } from './session-id';
 import { FilePicker } from './upload/FilePicker';
@@ -68,7 +68,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const { enhance, enhancing } = useEnhance(setPrompt);
   const [editorView, setEditorView] = useEditorView();
   usePublishEditor(selected, records, branch.steps, sessionId);
-  const reports = useEditReports();
+  const keysOn = !cropping && slideshowAt === null && editorView === 'canvas';
+  const results = useResultTools(selected, keysOn, !guest);
+  const { reports } = results;
 
   useImagesUpdated(() => {
     void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
@@ -82,14 +84,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
       const first = [...response.images].sort(byAge)[0];
       if (first) select(first, first.id);
       setView(response.images.length > 1 ? 'grid' : 'single');
-      const { clauses, creditsUsed } = response;
-      if (clauses?.length)
-        reports.remember(
-          response.images.map((i) => i.id),
-          { clauses, creditsUsed },
-        );
-      // The per-clause report says what was skipped; older answers only list it.
-      const parts = clauses?.length ? [] : response.unsupported;
+      const parts = reports.noteAnswer(response);
       setSkipped(first && parts.length > 0 ? { imageId: first.id, parts } : null);
       if (!request.preset) setPrompt('');
       afterGenerate.current?.(request, first);
@@ -126,6 +121,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
       referenceImageUrl: input.referenceImageUrl,
       generateNew: check.generateNew || undefined,
       sessionId,
+      ...(source === selected ? results.part.requestPart() : {}),
     });
   };
 
@@ -157,7 +153,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const stepBy = (delta: -1 | 1) => {
     if (!busy && step(delta) && view === 'grid') setView('single');
   };
-  useHistoryArrowKeys(stepBy, !cropping && slideshowAt === null && editorView === 'canvas');
+  useHistoryArrowKeys(stepBy, keysOn);
   const openSlideshow = () => selected && setSlideshowAt(Math.max(0, branch.index));
 
   const batch = selected ? batchOf(tree, selected.id) : [];
@@ -211,6 +207,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               },
             }}
           />
+          {selected && canvasView === 'single' && (
+            <SelectionBar tools={results} disabled={frozen} />
+          )}
           <CanvasStage
             onFile={upload}
             busy={isGenerating ? 'generating' : isUploading ? 'uploading' : null}
@@ -237,6 +236,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
                 onBrowse={() => picker.current?.click()}
                 onChoose={choose}
                 onOpenSlideshow={openSlideshow}
+                overlay={
+                  selected && <SelectionOverlay tools={results} image={selected} frozen={frozen} />
+                }
               />
             )}
             {skipped && skipped.imageId === selected?.id && (
@@ -250,9 +252,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               />
             )}
           </CanvasStage>
-          {selected && reports.reportFor(selected.id) && (
-            <ClauseReportPanel report={reports.reportFor(selected.id)!} />
-          )}
+          {selected && canvasView === 'single' && <ResultReport tools={results} image={selected} />}
           {slideshowAt !== null && (
             <Slideshow
               images={branch.steps}
@@ -324,6 +324,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
             referenceCandidates={tree.roots.filter((r) => r.id !== branch.steps[0]?.id).slice(0, 8)}
             sessionId={sessionId}
             onTool={tools.onTool}
+            onRemove={(kind) => results.remove(kind, (text) => run({ prompt: text }))}
           />
         </aside>
       </div>

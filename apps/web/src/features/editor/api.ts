@@ -1,6 +1,7 @@
 import type {
   AspectRatio,
   CapabilitiesResponse,
+  EditSelection,
   EditedImageRecord,
   EditImageResponse,
   GetAnalysisResponse,
@@ -73,11 +74,24 @@ export interface EditRequest {
   generateNew?: boolean;
   sessionId: string;
   projectId?: string;
+  /** Only this part may change: a click, a box or a label (the Select tool). */
+  selection?: EditSelection;
+  /** A painted selection, sent as the multipart file `mask` at the picture's size. */
+  mask?: () => Promise<Blob>;
 }
 
 /** Results land in the active project, like uploads. */
-export const requestEdit = (body: EditRequest) =>
-  postJson<EditImageResponse>('/api/edit-image', { projectId: activeProjectId(), ...body });
+export async function requestEdit({ mask, ...body }: EditRequest) {
+  const fields = { projectId: activeProjectId(), ...body };
+  if (!mask) return postJson<EditImageResponse>('/api/edit-image', fields);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  form.append('mask', await mask(), 'mask.png');
+  const res = await apiRequest('POST', '/api/edit-image', form);
+  return (await res.json()) as EditImageResponse;
+}
 
 export const analyzeImage = (imageUrl: string) =>
   postJson<ImageAnalysis>('/api/analyze-image', { imageUrl });

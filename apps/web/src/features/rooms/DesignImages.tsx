@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { designImages } from './api';
+import { RemovalSummary, StyleReportLine } from './DesignReport';
 
 /** Original, furniture removed and each style with its badge (Design History, shared page). */
 export function DesignImages({
@@ -10,7 +11,8 @@ export function DesignImages({
   compact = false,
   action,
 }: {
-  design: Pick<RoomUpload, 'id' | 'originalImageUrl' | 'processedImageUrl' | 'variations'>;
+  design: Pick<RoomUpload, 'id' | 'originalImageUrl' | 'processedImageUrl' | 'variations'> &
+    Partial<Pick<RoomUpload, 'pieces'>>;
   compact?: boolean;
   /** Extra control under a variation (the room flow's 'Shop this look'). */
   action?: (variationId: string) => ReactNode;
@@ -50,8 +52,18 @@ export function DesignImages({
                 : t(`roomDesign.${image.label}`)}
             </span>
           </div>
-          {action && image.label === 'variation' ? (
-            <figcaption className="p-2">{action(image.key)}</figcaption>
+          {image.label === 'removed' && design.pieces ? (
+            <figcaption className="p-2">
+              <RemovalSummary pieces={design.pieces} />
+            </figcaption>
+          ) : null}
+          {image.label === 'variation' && (action || image.report !== undefined) ? (
+            <figcaption className="grid gap-2 p-2">
+              {image.report !== undefined ? (
+                <StyleReportLine report={image.report} style={image.style} />
+              ) : null}
+              {action ? action(image.key) : null}
+            </figcaption>
           ) : null}
         </figure>
       ))}

@@ -11,6 +11,7 @@ import { useUserStats } from '@/features/credits/use-user-stats';
 import { toast } from '@/hooks/use-toast';
 import { roomKey, requestMoreStyles } from './api';
 import { DesignImages } from './DesignImages';
+import { EngineNote } from './DesignReport';
 
 /** Step 3: the results, a way to shop each style, and 'More styles'. */
 export function RoomResults({
@@ -78,6 +79,7 @@ export function RoomResults({
           ) : null}
         </div>
       </div>
+      <EngineNote design={design.data} />
       <DesignImages
         design={design.data}
         action={(variationId) => (

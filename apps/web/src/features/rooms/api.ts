@@ -114,6 +114,7 @@ export function designImages(
       label: 'variation' as const,
       style: v.style,
       title: v.title,
+      report: v.report,
     })),
   ];
 }

@@ -53,7 +53,9 @@ async function send<T>(method: 'PUT' | 'POST', url: string, body: unknown): Prom
 }
 
 export type SaveOutcome =
-  { kind: 'saved'; board: WhiteboardBoard } | { kind: 'conflict'; board: WhiteboardBoard };
+  | { kind: 'saved'; board: WhiteboardBoard }
+  /** `conflicts`: the images both changed, when the save could be merged otherwise. */
+  | { kind: 'conflict'; board: WhiteboardBoard; conflicts?: string[] };
 
 /** PUT /api/whiteboard: saved, or the board as it is now when our version was stale (409). */
 export async function saveBoard(body: SaveWhiteboardRequest): Promise<SaveOutcome> {
@@ -62,7 +64,9 @@ export async function saveBoard(body: SaveWhiteboardRequest): Promise<SaveOutcom
     '/api/whiteboard',
     body,
   );
-  if (data.status === 409 && 'board' in data) return { kind: 'conflict', board: data.board };
+  if (data.status === 409 && 'board' in data) {
+    return { kind: 'conflict', board: data.board, conflicts: data.conflicts };
+  }
   return { kind: 'saved', board: data as WhiteboardBoard };
 }
 

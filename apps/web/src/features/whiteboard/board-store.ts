@@ -5,9 +5,11 @@ import {
   canRedo,
   canUndo,
   createHistory,
+  mergeItems,
   record,
   redo,
   replaceItems,
+  takeTheirs,
   undo,
   type BoardHistory,
 } from './history';
@@ -59,6 +61,16 @@ export class BoardStore {
   /** The server's board replaces this one (load, another device, conflict). */
   replace(items: readonly WhiteboardItem[]) {
     this.set(replaceItems(this.history, items));
+  }
+
+  /** Merged with another device's changes to other images: the history stays. */
+  merge(items: readonly WhiteboardItem[]) {
+    this.set(mergeItems(this.history, items));
+  }
+
+  /** Another device's change to the same image wins, as a step Undo can take back. */
+  takeTheirs(items: readonly WhiteboardItem[]) {
+    this.set(takeTheirs(this.history, items));
   }
 
   private set(next: BoardHistory) {

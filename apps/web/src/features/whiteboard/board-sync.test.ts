@@ -1,24 +1,8 @@
-import type { SaveWhiteboardRequest, WhiteboardBoard, WhiteboardItem } from '@image-lab/contract';
+import type { SaveWhiteboardRequest, WhiteboardBoard } from '@image-lab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveOutcome } from './api';
+import { boardOf, item } from './test-boards';
 import { BoardSync, type SaveStatus } from './board-sync';
-
-const item = (id: string, x = 0): WhiteboardItem => ({
-  id,
-  imageUrl: `/uploads/${id}.jpg`,
-  x,
-  y: 0,
-  width: 200,
-  height: 150,
-  rotation: 0,
-  zIndex: 1,
-});
-const boardOf = (version: number, items: WhiteboardItem[]): WhiteboardBoard => ({
-  projectId: null,
-  version,
-  document: { schemaVersion: 2, items },
-  updatedAt: null,
-});
 
 function setup(server: { board: WhiteboardBoard }) {
   const saves: SaveWhiteboardRequest[] = [];

@@ -1,4 +1,5 @@
 import {
+  mergeBoardItems,
   WHITEBOARD_SCHEMA_VERSION,
   type SaveWhiteboardRequest,
   type WhiteboardBoard,
@@ -8,14 +9,19 @@ import {
 import type { SaveOutcome } from './api';
 
 export type SaveStatus = 'loading' | 'saved' | 'saving' | 'error';
+/** Why the server's board replaces the one on screen; 'merged' keeps the history. */
+export type BoardReason = 'load' | 'remote' | 'conflict' | 'merged';
 type Items = readonly WhiteboardItem[];
 
 export interface BoardSyncOptions {
   projectId: string | null;
   load(): Promise<WhiteboardBoard>;
   save(body: SaveWhiteboardRequest): Promise<SaveOutcome>;
-  /** The server's board replaces what is on screen: on load, from another device, or on 409. */
-  onBoard(board: WhiteboardBoard, reason: 'load' | 'remote' | 'conflict'): void;
+  /**
+   * The server's board replaces what is on screen: on load, from another device, merged with
+   * another device's save, or on 409 (`conflicts`: the images both changed; theirs are shown).
+   */
+  onBoard(board: WhiteboardBoard, reason: BoardReason, conflicts?: string[]): void;
   onStatus(status: SaveStatus): void;
   onError(error: unknown, during: 'load' | 'save'): void;
   view(): WhiteboardView | undefined;
@@ -72,6 +78,10 @@ export class BoardSync {
     if (this.saved === null || items === this.saved || this.options.readOnly || this.disposed) {
       return;
     }
+    this.schedule();
+  }
+
+  private schedule() {
     this.options.onStatus('saving');
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -115,6 +125,7 @@ export class BoardSync {
 
   private async send(items: Items) {
     const view = this.options.view();
+    const base = this.saved ?? [];
     const body: SaveWhiteboardRequest = {
       projectId: this.options.projectId,
       version: this.version,
@@ -123,14 +134,22 @@ export class BoardSync {
         items: [...items],
         ...(view ? { view } : {}),
       },
+      // With what this save started from, the server merges it with another device's save.
+      baseItems: [...base],
     };
     try {
       const outcome = await this.options.save(body);
       if (outcome.kind === 'conflict') {
-        this.adopt(outcome.board, 'conflict');
+        if (outcome.conflicts) this.takeTheirs(outcome.board, base, outcome.conflicts);
+        else this.adopt(outcome.board, 'conflict');
         return;
       }
       this.version = outcome.board.version;
+      const stored = outcome.board.document.items;
+      if (JSON.stringify(stored) !== JSON.stringify(items)) {
+        this.showMerged(outcome.board, items);
+        return;
+      }
       this.saved = items;
       if (!this.disposed) this.options.onStatus(this.latest === items ? 'saved' : 'saving');
     } catch (error) {
@@ -138,6 +157,38 @@ export class BoardSync {
       this.options.onStatus('error');
       this.options.onError(error, 'save');
     }
+  }
+
+  /** The server merged our save with another device's: show that, keep any newer change. */
+  private showMerged(board: WhiteboardBoard, sent: Items) {
+    const stored = board.document.items;
+    this.saved = stored;
+    const changedSince = this.latest !== null && this.latest !== sent;
+    const shown = changedSince ? mergeBoardItems(sent, stored, this.latest!, 'mine').items : stored;
+    this.latest = shown;
+    if (this.disposed) return;
+    this.options.onBoard({ ...board, document: { ...board.document, items: shown } }, 'merged');
+    if (changedSince) this.schedule();
+    else this.options.onStatus('saved');
+  }
+
+  /** Both changed the same image: theirs is shown, our other changes are kept and saved. */
+  private takeTheirs(board: WhiteboardBoard, base: Items, conflicts: string[]) {
+    const stored = board.document.items;
+    const resolved = mergeBoardItems(base, stored, this.latest ?? [], 'theirs').items;
+    this.version = board.version;
+    this.saved = stored;
+    this.latest = resolved;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.disposed) return;
+    this.options.onBoard(
+      { ...board, document: { ...board.document, items: resolved } },
+      'conflict',
+      conflicts,
+    );
+    if (JSON.stringify(resolved) !== JSON.stringify(stored)) this.schedule();
+    else this.options.onStatus('saved');
   }
 
   private adopt(board: WhiteboardBoard, reason: 'load' | 'remote' | 'conflict') {

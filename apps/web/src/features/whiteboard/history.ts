@@ -68,3 +68,20 @@ export function redo(history: BoardHistory): BoardHistory {
 export function replaceItems(history: BoardHistory, items: Items): BoardHistory {
   return { past: [], present: present(items, history.present.selected), future: [] };
 }
+
+/** The board merged with another device's changes to other images: shown, Undo and Redo kept. */
+export function mergeItems(history: BoardHistory, items: Items): BoardHistory {
+  return { ...history, present: present(items, history.present.selected) };
+}
+
+/**
+ * Another device changed the same image: its version is shown as a new step, so Undo brings
+ * this one's change back (and saves it).
+ */
+export function takeTheirs(history: BoardHistory, items: Items): BoardHistory {
+  return {
+    past: [...history.past, history.present.items].slice(-HISTORY_LIMIT),
+    present: present(items, history.present.selected),
+    future: [],
+  };
+}

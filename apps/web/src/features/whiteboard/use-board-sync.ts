@@ -8,13 +8,11 @@ import {
 import { toast } from '@/hooks/use-toast';
 import { loadBoard, saveBoard } from './api';
 import type { BoardStore } from './board-store';
-import { BoardSync, type SaveStatus } from './board-sync';
+import { BoardSync, type BoardReason, type SaveStatus } from './board-sync';
 import type { View } from './view';
 
 // The tab's one stream of /api/events forwards every event type; this one is the board's.
 const WHITEBOARD_UPDATED = 'whiteboard-updated' as AccountEventType;
-
-type Reason = 'load' | 'remote' | 'conflict';
 
 /**
  * Loads the project's board into the store, saves the store's changes (debounced, with the
@@ -34,24 +32,34 @@ export function useBoardSync({
   viewRef: RefObject<View>;
   readOnly: boolean;
   enabled: boolean;
-  onBoard(board: WhiteboardBoard, reason: Reason): void;
+  onBoard(board: WhiteboardBoard, reason: BoardReason): void;
 }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<SaveStatus>('loading');
   const [failed, setFailed] = useState(false);
   const current = useRef<BoardSync | null>(null);
 
-  const boardArrived = useEffectEvent((board: WhiteboardBoard, reason: Reason) => {
-    setFailed(false);
-    store.replace(board.document.items);
-    onBoard(board, reason);
-    if (reason === 'conflict') {
-      toast({
-        title: t('whiteboard.toast.conflict'),
-        description: t('whiteboard.toast.conflictBody'),
-      });
-    }
-  });
+  const boardArrived = useEffectEvent(
+    (board: WhiteboardBoard, reason: BoardReason, conflicts?: string[]) => {
+      setFailed(false);
+      const items = board.document.items;
+      if (reason === 'merged') store.merge(items);
+      else if (conflicts) store.takeTheirs(items);
+      else store.replace(items);
+      onBoard(board, reason);
+      if (conflicts) {
+        toast({
+          title: t('whiteboard.toast.sameImage'),
+          description: t('whiteboard.toast.sameImageBody', { count: conflicts.length }),
+        });
+      } else if (reason === 'conflict') {
+        toast({
+          title: t('whiteboard.toast.conflict'),
+          description: t('whiteboard.toast.conflictBody'),
+        });
+      }
+    },
+  );
   const failedTo = useEffectEvent((during: 'load' | 'save') => {
     if (during === 'load') return setFailed(true);
     toast({
@@ -69,7 +77,7 @@ export function useBoardSync({
       load: () => loadBoard(projectId),
       save: saveBoard,
       view: () => viewRef.current,
-      onBoard: (board, reason) => boardArrived(board, reason),
+      onBoard: (board, reason, conflicts) => boardArrived(board, reason, conflicts),
       onStatus: setStatus,
       onError: (_error, during) => failedTo(during),
     });

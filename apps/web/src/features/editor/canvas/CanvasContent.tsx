@@ -1,4 +1,5 @@
 import type { EditedImageRecord } from '@image-lab/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompareSlider } from '../on-demand';
 import { BlankCanvas } from './BlankCanvas';
@@ -17,6 +18,7 @@ export function CanvasContent({
   onBrowse,
   onChoose,
   onOpenSlideshow,
+  overlay,
 }: {
   view: CanvasView;
   selected: EditedImageRecord | undefined;
@@ -25,6 +27,8 @@ export function CanvasContent({
   onBrowse(): void;
   onChoose(record: EditedImageRecord): void;
   onOpenSlideshow(): void;
+  /** Drawn over the single picture: the change map, the selection. */
+  overlay?: ReactNode;
 }) {
   const { t } = useTranslation();
   if (view === 'loading') {
@@ -50,7 +54,7 @@ export function CanvasContent({
     return <CompareSlider beforeUrl={originalUrl} afterUrl={selected.imageUrl} />;
   }
   return (
-    <div className="size-full p-3" onDoubleClick={onOpenSlideshow}>
+    <div className="relative size-full p-3" onDoubleClick={onOpenSlideshow}>
       <ImageContextMenu imageUrl={selected.imageUrl}>
         <EditorImage
           key={selected.imageUrl}
@@ -61,6 +65,7 @@ export function CanvasContent({
           className="size-full object-contain drop-shadow-md"
         />
       </ImageContextMenu>
+      {overlay}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
 import { StyleTransferPicker, UpscaleMenu } from '../on-demand';
-import { LaterFeatures } from './LaterFeatures';
+import { LaterFeatures, type RemoveKind } from './LaterFeatures';
 import { RenderTools, type RenderTool } from './RenderTools';
 import {
   isUpscalePreset,
@@ -27,6 +27,8 @@ export interface PresetsPanelProps {
   sessionId: string;
   /** Image to Video, Two-step render, Multiview. */
   onTool(tool: RenderTool): void;
+  /** Remove object (the selection) or Remove furniture (all of it). */
+  onRemove(kind: RemoveKind): void;
 }
 
 const TABS = ['styles', 'car', 'other'] as const;
@@ -141,7 +143,11 @@ export function PresetsPanel(props: PresetsPanelProps) {
             disabled={props.busy}
             onTool={props.onTool}
           />
-          <LaterFeatures capabilities={props.capabilities} />
+          <LaterFeatures
+            capabilities={props.capabilities}
+            disabled={props.busy}
+            onRemove={props.onRemove}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -17,13 +17,15 @@ export const DEFAULT_PRESETS: CapabilitiesResponse['presets'] = {
 export { STYLE_TRANSFER };
 
 /**
- * Buttons of working areas §2 whose work needs a capability the server may not offer. The editor
- * has no screen for any of them yet, so they stay "coming soon" even where it is offered.
+ * Buttons of working areas §2 (and issue 16's Remove object) whose work needs a capability the
+ * server may not offer: "coming soon" where it is not. Both removals are prompts to the edit
+ * call ("remove it" on the selection, "remove the furniture" on the whole picture).
  * (Image to Video, Two-step render and Multiview are RenderTools; CAD to render is a preset;
  * Upscale is UpscaleMenu.)
  */
 export const LATER_FEATURES = [
-  { id: 'remove-furniture', capability: 'inpaint', built: false },
+  { id: 'remove-object', capability: 'inpaint', built: true },
+  { id: 'remove-furniture', capability: 'inpaint', built: true },
 ] as const;
 
 export type LaterFeature = (typeof LATER_FEATURES)[number];

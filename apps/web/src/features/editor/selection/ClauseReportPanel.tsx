@@ -28,9 +28,9 @@ export function ClauseReportPanel({
       aria-labelledby="clause-report-title"
       className="rounded-2xl border bg-card px-4 py-3 text-sm shadow-sm"
     >
-      <div className="flex items-center gap-2">
-        <h2 id="clause-report-title" className="min-w-0 flex-1 font-semibold">
-          {t('editor.report.title')}
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="clause-report-title" className="min-w-[8rem] flex-1 font-semibold">
+          {anythingDone ? t('editor.report.title') : t('editor.report.titleNothing')}
         </h2>
         {actions}
         {onClose && (
@@ -63,14 +63,14 @@ export function ClauseReportPanel({
               <p className="break-words">
                 <q className="text-muted-foreground">{line.quote}</q>
                 <span aria-hidden> → </span>
-                <span className={cn(!line.done && 'font-medium')}>{line.outcome}</span>
                 {line.swatch && (
                   <span
                     aria-hidden
-                    className="ml-1.5 inline-block size-3 rounded-full border align-[-1px]"
+                    className="mr-1.5 inline-block size-3 rounded-full border align-[-1px]"
                     style={{ background: line.swatch }}
                   />
                 )}
+                <span className={cn(!line.done && 'font-medium')}>{line.outcome}</span>
               </p>
               {line.hint && <p className="text-xs text-muted-foreground">{line.hint}</p>}
             </div>

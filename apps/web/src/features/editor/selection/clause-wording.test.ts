@@ -31,7 +31,7 @@ describe('per-clause reports in the person’s language', () => {
       swatch: '#2f5fd0',
     });
     expect(wordClause(translators.de!, recoloured).outcome).toBe(
-      'Sofa in blue gefärbt, Schattierung und Struktur bleiben',
+      'Sofa in Blau gefärbt, Schattierung und Struktur bleiben',
     );
   });
 
@@ -68,6 +68,15 @@ describe('per-clause reports in the person’s language', () => {
       'Chaise (2) seulement : luminosité -20%',
     );
     expect(wordOperations(translators.en!, 'Pop Art look')).toBe('Pop Art look');
+  });
+
+  it('names the colour in the person’s language', () => {
+    const navy = { ...recoloured, params: { target: 'selection', colour: 'navy blue' } };
+    expect(wordClause(translators.fr!, navy).outcome).toBe(
+      'Votre sélection : couleur changée en bleu marine, ombres et texture conservées',
+    );
+    const odd = { ...recoloured, params: { target: 'couch', colour: 'chartreuse' } };
+    expect(wordClause(translators.de!, odd).outcome).toMatch(/^Sofa in neuer Farbe gefärbt/);
   });
 
   it('never shows an English word for a part or adjustment it does not know', () => {

@@ -112,6 +112,12 @@ export function wordOperations(t: Translate, operations: unknown): string {
   return worded.length > 0 ? worded.join(', ') : t(`${K}.ops.other`);
 }
 
+/** The engine names colours in English ("light blue"); the same colour in the person's words. */
+export function wordColour(t: Translate, colour: unknown): string {
+  const key = String(colour ?? '').replace(/ /g, '-');
+  return t(`${K}.colours.${key || 'other'}`, { defaultValue: t(`${K}.colours.other`) });
+}
+
 const NOT_DONE = new Set([
   'not_understood',
   'not_found',
@@ -135,7 +141,7 @@ export function wordClause(t: Translate, report: ClauseReport): WordedClause {
     case 'recoloured':
       return {
         ...base,
-        outcome: t(`${K}.recoloured`, { target, colour: String(p.colour ?? '') }),
+        outcome: t(`${K}.recoloured`, { target, colour: wordColour(t, p.colour) }),
         swatch: typeof p.hex === 'string' ? p.hex : undefined,
       };
     case 'removed':

@@ -1,4 +1,4 @@
-import type { ClauseReport } from '@image-lab/contract';
+import type { ClauseReport, EditImageResponse } from '@image-lab/contract';
 import { useCallback, useState } from 'react';
 import { noteReport, parseReportBook, REPORTS_KEY, type StoredReport } from './report-store';
 
@@ -34,9 +34,18 @@ export function useEditReports() {
     setRefused({ imageId, report: { clauses, creditsUsed: 0 } });
   }, []);
   const forget = useCallback(() => setRefused(null), []);
+  /** Keeps an answer's report; returns what older answers, without one, list as skipped. */
+  const noteAnswer = ({ clauses, creditsUsed, images, unsupported }: EditImageResponse) => {
+    if (!clauses?.length) return unsupported;
+    remember(
+      images.map((i) => i.id),
+      { clauses, creditsUsed },
+    );
+    return [];
+  };
   const reportFor = (imageId: string | undefined): StoredReport | undefined => {
     if (!imageId) return undefined;
     return refused?.imageId === imageId ? refused.report : book[imageId];
   };
-  return { remember, noteRefusal, forget, reportFor };
+  return { noteAnswer, noteRefusal, forget, reportFor };
 }

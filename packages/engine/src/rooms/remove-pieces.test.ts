@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../../test/measure.ts';
+import type { RoomPiece } from '../masks/room-regions.ts';
+import type { RawImage } from '../raw-image.ts';
+import { decodeRoom } from './design-room.ts';
+import { MAX_HOLE_SHARE, fillConsistency, pieceHole, removePieces } from './remove-pieces.ts';
+
+/** A piece drawn as a rectangle of one colour onto a copy of the photo. */
+function pasteBlock(photo: RawImage, rect: { x: number; y: number; w: number; h: number }) {
+  const { width, height } = photo;
+  const data = Buffer.from(photo.data);
+  const mask = new Uint8Array(width * height);
+  for (let y = rect.y; y < rect.y + rect.h; y++) {
+    for (let x = rect.x; x < rect.x + rect.w; x++) {
+      const p = y * width + x;
+      mask[p] = 255;
+      data.set([40, 30, 25], p * 3);
+    }
+  }
+  const piece: RoomPiece = {
+    label: 'chair',
+    box: {
+      x: (rect.x / width) * 100,
+      y: (rect.y / height) * 100,
+      width: (rect.w / width) * 100,
+      height: (rect.h / height) * 100,
+    },
+    mask: { width, height, data: mask },
+    confidence: 0.9,
+  };
+  return { image: { ...photo, data }, piece };
+}
+
+function holePsnr(a: RawImage, b: RawImage, hole: Uint8Array): number {
+  let sq = 0;
+  let n = 0;
+  for (let p = 0; p < hole.length; p++) {
+    if (!hole[p]) continue;
+    for (let c = 0; c < 3; c++) sq += (a.data[p * 3 + c]! - b.data[p * 3 + c]!) ** 2;
+    n += 3;
+  }
+  return 10 * Math.log10((255 * 255) / (sq / n));
+}
+
+describe('removing pieces one at a time, with a quality gate', () => {
+  let photo: RawImage;
+  beforeAll(async () => {
+    photo = await decodeRoom(await fixture('living-room.jpg'), 640);
+  });
+
+  it('fills a small piece on the plain wall so the wall comes back', () => {
+    // 40×30 px on the wall right of the painting, clear of everything else.
+    const { image, piece } = pasteBlock(photo, { x: 500, y: 60, w: 40, h: 30 });
+    const result = removePieces(image, [piece]);
+    expect(result.pieces[0]).toMatchObject({ label: 'chair', removed: true });
+    expect(result.pieces[0]!.consistency).toBeGreaterThan(0.5);
+    const hole = pieceHole(piece, photo.width, photo.height);
+    expect(holePsnr(result.image, photo, hole)).toBeGreaterThan(30);
+    // Nothing outside the hole changed.
+    for (let p = 0; p < hole.length; p++) {
+      if (hole[p]) continue;
+      expect(result.image.data[p * 3]).toBe(image.data[p * 3]);
+    }
+  });
+
+  it('keeps a piece whose hole is too large for a local fill, and says so', () => {
+    const { image, piece } = pasteBlock(photo, { x: 120, y: 200, w: 360, h: 150 });
+    const hole = pieceHole(piece, photo.width, photo.height);
+    expect(hole.reduce((n, v) => n + v, 0)).toBeGreaterThan(MAX_HOLE_SHARE * hole.length);
+    const result = removePieces(image, [piece]);
+    expect(result.pieces[0]).toMatchObject({ removed: false, reason: 'too_large' });
+    expect(result.mask.every((v) => v === 0)).toBe(true);
+    expect(Buffer.compare(result.image.data, image.data)).toBe(0);
+  });
+
+  it('scores a flat smear in a textured surround as inconsistent', () => {
+    const { image, piece } = pasteBlock(photo, { x: 300, y: 330, w: 40, h: 20 });
+    const hole = pieceHole(piece, photo.width, photo.height);
+    // The hole left as the pasted flat block: a seam all round and no texture.
+    expect(fillConsistency(image, hole)).toBeLessThan(0.5);
+  });
+});

@@ -1,0 +1,203 @@
+import { rgbToLab } from '../colour.ts';
+import { dilate } from '../inpaint/mask-tools.ts';
+import { inpaintRaw } from '../inpaint/inpaint.ts';
+import type { RoomPiece } from '../masks/room-regions.ts';
+import type { RawImage } from '../raw-image.ts';
+
+/** Why a piece stayed in the emptied room. */
+export type KeptReason = 'too_large';
+
+export interface PieceOutcome {
+  label: string;
+  box: RoomPiece['box'];
+  removed: boolean;
+  /** Set when the piece stayed. */
+  reason?: KeptReason;
+  /** 0..1: how well the fill matched what surrounds it (null when not tried). */
+  consistency: number | null;
+}
+
+export interface PieceRemoval {
+  image: RawImage;
+  /** 1 where pixels were filled, at the image's size. */
+  mask: Uint8Array;
+  pieces: PieceOutcome[];
+}
+
+/**
+ * Holes larger than this share of the frame are not filled locally: a sofa's worth of wall
+ * and floor made up from patches reads as a slab (the bench's large cases are where the fill
+ * falls behind). Neither is a hole wider than this share of the frame.
+ */
+export const MAX_HOLE_SHARE = 0.1;
+export const MAX_HOLE_WIDTH = 0.45;
+/** A fill whose consistency with its surroundings is below this is undone. */
+export const MIN_CONSISTENCY = 0.5;
+
+/** The piece's outline grown by a seam and by its contact shadow on the floor below it. */
+export function pieceHole(piece: RoomPiece, width: number, height: number): Uint8Array {
+  const hard = Uint8Array.from(piece.mask.data, (v) => (v >= 96 ? 1 : 0));
+  const seam = Math.max(2, Math.round(Math.max(width, height) / 200));
+  const grown = dilate(hard, width, height, seam);
+  // The contact shadow: a band under the piece's lowest pixels, a twentieth of its height.
+  const shadow = Math.max(2, Math.round(((piece.box.height / 100) * height) / 20));
+  for (let x = 0; x < width; x++) {
+    let bottom = -1;
+    for (let y = height - 1; y >= 0; y--) {
+      if (grown[y * width + x]) {
+        bottom = y;
+        break;
+      }
+    }
+    if (bottom < 0) continue;
+    for (let y = bottom + 1; y <= Math.min(height - 1, bottom + shadow); y++) {
+      grown[y * width + x] = 255;
+    }
+  }
+  return Uint8Array.from(grown, (v) => (v ? 1 : 0));
+}
+
+function holeExtent(hole: Uint8Array, width: number) {
+  let n = 0;
+  let x0 = width;
+  let x1 = -1;
+  for (let p = 0; p < hole.length; p++) {
+    if (!hole[p]) continue;
+    n++;
+    const x = p % width;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+  }
+  return { pixels: n, width: Math.max(0, x1 - x0 + 1) };
+}
+
+/**
+ * How well a fill sits in its surroundings, 0..1, from two measures against a ring around the
+ * hole: the seam (the step from each pixel on the hole's edge to its outside neighbour, next
+ * to the ring's own steps between neighbours) and the texture (the hole's mean step between
+ * neighbours next to the ring's). A slab pasted in shows a seam; a smear has no texture.
+ */
+export function fillConsistency(image: RawImage, hole: Uint8Array): number {
+  const { width, height, data } = image;
+  const { pixels } = holeExtent(hole, width);
+  const ring = dilate(hole, width, height, Math.max(3, Math.round(Math.sqrt(pixels) / 10)));
+  const step = (p: number, q: number) =>
+    Math.abs(data[p * 3]! - data[q * 3]!) +
+    Math.abs(data[p * 3 + 1]! - data[q * 3 + 1]!) +
+    Math.abs(data[p * 3 + 2]! - data[q * 3 + 2]!);
+  let seam = 0;
+  let seams = 0;
+  let inside = 0;
+  let insides = 0;
+  let around = 0;
+  let arounds = 0;
+  for (let y = 0; y < height - 1; y++) {
+    for (let x = 0; x < width - 1; x++) {
+      const p = y * width + x;
+      for (const q of [p + 1, p + width]) {
+        if (hole[p] && hole[q]) {
+          inside += step(p, q);
+          insides++;
+        } else if (hole[p] || hole[q]) {
+          seam += step(p, q);
+          seams++;
+        } else if (ring[p] && ring[q]) {
+          around += step(p, q);
+          arounds++;
+        }
+      }
+    }
+  }
+  if (insides === 0 || arounds === 0 || seams === 0) return 1;
+  const colour = Math.max(0, 1 - rowColourDifference(image, hole, ring) / 15);
+  const ringStep = Math.max(1, around / arounds);
+  const seamScore = Math.min(1, (ringStep * 1.5) / Math.max(1, seam / seams));
+  const a = inside / insides;
+  const texture = Math.min(a, ringStep) / Math.max(a, ringStep);
+  return Math.round(colour * seamScore * (0.5 + 0.5 * texture) * 100) / 100;
+}
+
+/**
+ * Mean ΔE between the hole and the ring row by row (wall beside wall, floor beside floor): a
+ * dark slab left on a light floor differs from the floor on its own rows.
+ */
+function rowColourDifference(image: RawImage, hole: Uint8Array, ring: Uint8Array): number {
+  const { width, height, data } = image;
+  const lab = [0, 0, 0];
+  let total = 0;
+  let weight = 0;
+  for (let y = 0; y < height; y++) {
+    const a = [0, 0, 0, 0];
+    const b = [0, 0, 0, 0];
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      const into = hole[p] ? a : ring[p] ? b : null;
+      if (!into) continue;
+      rgbToLab(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!, lab);
+      for (let c = 0; c < 3; c++) into[c]! += lab[c]!;
+      into[3]!++;
+    }
+    if (!a[3] || !b[3]) continue;
+    const d = Math.hypot(
+      a[0]! / a[3]! - b[0]! / b[3]!,
+      a[1]! / a[3]! - b[1]! / b[3]!,
+      a[2]! / a[3]! - b[2]! / b[3]!,
+    );
+    total += d * a[3]!;
+    weight += a[3]!;
+  }
+  return weight ? total / weight : 0;
+}
+
+/**
+ * Takes the pieces out one at a time, largest last so small ones are filled from a room that
+ * still looks like itself: each hole is the piece's outline with its contact shadow, filled
+ * by the room-aware exemplar fill (wall from wall, floor from floor, other pieces no source).
+ * A hole too large for a local fill, or a fill that does not sit in its surroundings, leaves
+ * the piece where it was and says so.
+ */
+export function removePieces(
+  image: RawImage,
+  pieces: readonly RoomPiece[],
+  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+): PieceRemoval {
+  const { width, height } = image;
+  let current: RawImage = { ...image, data: Buffer.from(image.data) };
+  const mask = new Uint8Array(width * height);
+  const holes = pieces.map((piece) => pieceHole(piece, width, height));
+  const order = pieces
+    .map((_, i) => i)
+    .sort((a, b) => holeExtent(holes[a]!, width).pixels - holeExtent(holes[b]!, width).pixels);
+  const outcomes: PieceOutcome[] = pieces.map((p) => ({
+    label: p.label,
+    box: p.box,
+    removed: false,
+    consistency: null,
+  }));
+  for (const [step, index] of order.entries()) {
+    options.signal?.throwIfAborted();
+    const hole = holes[index]!;
+    const extent = holeExtent(hole, width);
+    if (extent.pixels > MAX_HOLE_SHARE * width * height || extent.width > MAX_HOLE_WIDTH * width) {
+      outcomes[index] = { ...outcomes[index]!, reason: 'too_large' };
+      continue;
+    }
+    // Other pieces still standing are no source for this one.
+    const exclude = new Uint8Array(width * height);
+    for (const [other, otherHole] of holes.entries()) {
+      if (other === index || outcomes[other]!.removed) continue;
+      for (let p = 0; p < exclude.length; p++) if (otherHole[p]) exclude[p] = 1;
+    }
+    const filled = inpaintRaw(current, hole, { room: true, excludeSources: exclude });
+    const consistency = fillConsistency(filled, hole);
+    if (consistency < MIN_CONSISTENCY) {
+      outcomes[index] = { ...outcomes[index]!, reason: 'too_large', consistency };
+      continue;
+    }
+    current = filled;
+    for (let p = 0; p < mask.length; p++) if (hole[p]) mask[p] = 1;
+    outcomes[index] = { ...outcomes[index]!, removed: true, consistency };
+    options.onProgress?.((step + 1) / order.length);
+  }
+  return { image: current, mask, pieces: outcomes };
+}
