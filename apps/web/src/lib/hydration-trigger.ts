@@ -23,10 +23,9 @@ const hydrated = (element: Element) =>
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/** Types a value the way a person would, so React's onChange hears it. */
-function retype(field: Field) {
+/** Types `value` the way a person would, so React's onChange hears it. */
+function retype(field: Field, value: string) {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  const value = field.value;
   const setter = Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set;
   // Through the element (React's tracker notes '') then past it, so React sees a change.
   field.value = '';
@@ -50,23 +49,32 @@ export function holdClicksUntilHydrated(root: HTMLElement) {
     event.stopPropagation();
     held.push(button);
   };
+  // What was typed before React owned the field (hydration may reset it to the drawn value).
+  const typed = new Map<Field, string>();
+  const note = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      if (!hydrated(field)) typed.set(field, field.value);
+    }
+  };
   document.addEventListener('click', hold, true);
+  document.addEventListener('input', note, true);
   // Until React owns every control (lazy screens hydrate after the root), clicks stay held.
   return () => {
     const controls = () => [...root.querySelectorAll('input, textarea, button, [role="button"]')];
     const replay = (tries: number) => {
       if (controls().some((element) => !hydrated(element)) && tries > 0) {
-        setTimeout(() => replay(tries - 1), 16);
+        setTimeout(() => replay(tries - 1), 50);
         return;
       }
       document.removeEventListener('click', hold, true);
-      root
-        .querySelectorAll<Field>('input, textarea')
-        .forEach((field) => field.value !== field.defaultValue && retype(field));
+      document.removeEventListener('input', note, true);
+      typed.forEach((value, field) => field.isConnected && retype(field, value));
       held.forEach((button) => button.click());
       // For tests and tools: the page is React's from here on.
       root.dataset.hydrated = '';
     };
-    replay(600);
+    // Up to a minute: a busy machine may take long to fetch and hydrate the app.
+    replay(1200);
   };
 }
