@@ -13,13 +13,36 @@ import { caller, createProject, uploadImage } from './project-helpers.ts';
 const webRoot = path.resolve(import.meta.dirname, '../../web');
 const webDist = path.join(webRoot, 'dist');
 
+/**
+ * Builds the web app once when no build is there. This file runs in the PGlite and the
+ * PostgreSQL project at once, so a lock folder keeps two builds from writing the same files.
+ */
+async function ensureWebBuild() {
+  const lock = path.join(webRoot, '.test-build-lock');
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > 300_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    if (!fs.existsSync(path.join(webRoot, 'dist-ssr/entry-server.js'))) {
+      execFileSync('npm', ['run', 'build'], { cwd: webRoot, stdio: 'pipe' });
+    }
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 let app: App;
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(webRoot, 'dist-ssr/entry-server.js'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: webRoot, stdio: 'pipe' });
-  }
+  await ensureWebBuild();
   app = await buildTestApp({ WEB_DIST_DIR: webDist });
-}, 240_000);
+}, 300_000);
 afterAll(() => app?.close());
 
 /** The text inside the app's root, as a visitor sees it before any script runs. */

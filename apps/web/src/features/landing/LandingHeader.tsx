@@ -23,7 +23,9 @@ export function LandingHeader() {
           <Button asChild variant="ghost" size="sm" className="h-10">
             <Link href="/login">{t('nav.login')}</Link>
           </Button>
-          <Button asChild variant="gradient" size="sm" className="h-10">
+          {/* On phones the hero's own start button is the first thing below: the header keeps
+              room for the logo, the theme and sign-in in every language. */}
+          <Button asChild variant="gradient" size="sm" className="hidden h-10 sm:inline-flex">
             <Link href="/signup">{t('nav.getStarted')}</Link>
           </Button>
         </nav>
