@@ -173,9 +173,16 @@ test('voice: pressing again stops without sending, and a blocked microphone is e
   page.on('request', (r) => void (r.url().endsWith('/api/edit-image') && edits++));
   await mic.click();
   await expect(mic).toHaveAttribute('aria-pressed', 'true');
-  await speak(page, 'and sharper', true);
+  // Said and stopped within the page, as soon as the words show: a test runner slower than the
+  // one second of silence would otherwise let the silence send the edit first.
+  await page.evaluate(async () => {
+    (window as unknown as SpeechWindow).fakeSpeech.say('and sharper', true);
+    const shown = () =>
+      [...document.querySelectorAll('textarea')].some((t) => t.value === 'warmer and sharper');
+    while (!shown()) await new Promise((resolve) => requestAnimationFrame(resolve));
+    document.querySelector<HTMLButtonElement>('button[aria-label="Voice input"]')!.click();
+  });
   await expect(prompt).toHaveValue('warmer and sharper');
-  await mic.click();
   await expect(status).toHaveText('Voice input complete. Click Send to generate.');
   await expect(mic).toHaveAttribute('aria-pressed', 'false');
   await page.waitForTimeout(1500);
