@@ -47,6 +47,39 @@ describe('the sky', () => {
     expect(selected(sky.mask, 0.49, 0.45, 0.51, 0.8)).toBeLessThan(0.1);
   });
 
+  it('takes the sky seen through a lattice tower, compared with the sky beside it', async () => {
+    // A dusk sky much darker on the left than on the right (its row mean matches neither
+    // side), a ground strip, and on the left a 40 px lattice tower: 2 px beams every 8 px.
+    const width = 500;
+    const height = 300;
+    const data = Buffer.alloc(width * height * 3);
+    const beam = (x: number, y: number) => x >= 40 && x < 80 && y < 240 && (x % 8 < 2 || y % 8 < 2);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const t = x / width;
+        const [r, g, b] =
+          y >= 240
+            ? [60, 50, 40]
+            : beam(x, y)
+              ? [25, 25, 25]
+              : [20 + 60 * t, 40 + 80 * t, 110 + 100 * t];
+        data.set([r, g, b], (y * width + x) * 3);
+      }
+    const sky = await estimateSky({ data, width, height });
+    let gaps = 0;
+    let taken = 0;
+    for (let y = 8; y < 232; y++)
+      for (let x = 48; x < 72; x++) {
+        if (beam(x, y)) continue;
+        gaps++;
+        if (sky.mask.data[y * width + x]! >= 128) taken++;
+      }
+    expect(taken / gaps).toBeGreaterThan(0.8);
+    // The beams and the ground stay out.
+    expect(sky.mask.data[100 * width + 48]!).toBeLessThan(128);
+    expect(selected(sky.mask, 0, 0.85, 1, 1)).toBeLessThan(0.02);
+  });
+
   it('says it could not find one indoors or behind a studio portrait', async () => {
     const room = await estimateSky(await photo('living-room.jpg'), { indoor: true });
     expect(room.confidence).toBeLessThan(0.5);

@@ -1,5 +1,5 @@
 import { rgbToLab } from '../colour.ts';
-import { resizePlane, shrinkToPixels, type RawImage } from '../raw-image.ts';
+import { blurPlane, resizePlane, shrinkToPixels, type RawImage } from '../raw-image.ts';
 import { emptyMask, type Mask } from './mask.ts';
 import { dilate } from '../inpaint/mask-tools.ts';
 import { keepMainRegions } from './regions.ts';
@@ -105,49 +105,56 @@ export async function estimateSky(image: RawImage, options: SkyOptions = {}): Pr
   return { mask, confidence, coverage: Math.round(coverage * 1000) / 1000 };
 }
 
+/** How far (small-copy pixels) beyond the found sky the full-size check looks for sky left out. */
+const EDGE_REACH = 24;
+
+/**
+ * The sky's colour around each pixel of the small copy, from the sky pixels near it (a blur of
+ * the sky's colours divided by a blur of the sky): a dusk sky darker at the sides is compared
+ * with its own colour there, not with its row's mean. -1 where no sky is near.
+ */
+async function localSkyColour(work: RawImage, sure: Uint8Array): Promise<Float32Array> {
+  const { width, height } = work;
+  const count = width * height;
+  const sigma = Math.max(width, height) / 25;
+  const weight = await blurPlane(
+    Uint8Array.from(sure, (v) => (v ? 255 : 0)),
+    width,
+    height,
+    sigma,
+  );
+  const colour = new Float32Array(count * 3).fill(-1);
+  for (let c = 0; c < 3; c++) {
+    const plane = Uint8Array.from(sure, (v, p) => (v ? work.data[p * 3 + c]! : 0));
+    const blurred = await blurPlane(plane, width, height, sigma);
+    for (let p = 0; p < count; p++) {
+      if (weight[p]! >= 8) colour[p * 3 + c] = (blurred[p]! * 255) / weight[p]!;
+    }
+  }
+  return colour;
+}
+
 /**
  * The small copy misses sky beside thin things (tower lattices, branches) and leaves a halo of
  * old sky around them. Near the sky's edge (a band found on the small copy), full-size pixels
- * whose colour is close to the sky's colour in that row (RGB distance ≈ ΔE 6–10) are sky too.
+ * whose colour is close to the sky's colour around them (RGB distance ≈ ΔE 6–10) are sky too.
  */
 async function refineEdge(image: RawImage, mask: Mask, work: RawImage, sky: Uint8Array) {
   const { width, height, data } = image;
   const sure = Uint8Array.from(sky, (v) => (v ? 1 : 0));
-  const near = dilate(sure, work.width, work.height, 3);
+  const near = dilate(sure, work.width, work.height, EDGE_REACH);
   const bandSmall = Uint8Array.from(near, (v, p) => (v && !sure[p] ? 255 : 0));
   const band = await resizePlane(bandSmall, work.width, work.height, width, height);
-  // The sky's mean colour per row of the small copy, carried down past its last sky row.
-  const rows = new Float32Array(work.height * 3);
-  let last = -1;
-  for (let y = 0; y < work.height; y++) {
-    let n = 0;
-    let r = 0;
-    let g = 0;
-    let b = 0;
-    for (let x = 0; x < work.width; x++) {
-      const p = y * work.width + x;
-      if (!sure[p]) continue;
-      r += work.data[p * 3]!;
-      g += work.data[p * 3 + 1]!;
-      b += work.data[p * 3 + 2]!;
-      n++;
-    }
-    if (n > 4) {
-      rows.set([r / n, g / n, b / n], y * 3);
-      last = y;
-    } else if (last >= 0) {
-      rows.copyWithin(y * 3, last * 3, last * 3 + 3);
-    } else {
-      rows.fill(-1000, y * 3, y * 3 + 3);
-    }
-  }
+  const local = await localSkyColour(work, sure);
   for (let y = 0; y < height; y++) {
     const wy = Math.min(work.height - 1, Math.floor((y * work.height) / height));
-    const [mr, mg, mb] = [rows[wy * 3]!, rows[wy * 3 + 1]!, rows[wy * 3 + 2]!];
-    if (mr < 0) continue;
     for (let x = 0; x < width; x++) {
       const p = y * width + x;
       if (!band[p] || mask.data[p]! >= 200) continue;
+      const wx = Math.min(work.width - 1, Math.floor((x * work.width) / width));
+      const w = (wy * work.width + wx) * 3;
+      const [mr, mg, mb] = [local[w]!, local[w + 1]!, local[w + 2]!];
+      if (mr < 0) continue;
       const distance = Math.hypot(data[p * 3]! - mr, data[p * 3 + 1]! - mg, data[p * 3 + 2]! - mb);
       mask.data[p] =
         distance < 14
