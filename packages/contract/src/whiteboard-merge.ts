@@ -9,7 +9,8 @@ export interface BoardMerge {
   conflicts: string[];
 }
 
-const same = (a: WhiteboardItem | undefined, b: WhiteboardItem | undefined) =>
+/** The same placement of the same picture (ids aside: items are matched by id before). */
+export const sameBoardItem = (a: WhiteboardItem | undefined, b: WhiteboardItem | undefined) =>
   a === b ||
   (a !== undefined &&
     b !== undefined &&
@@ -39,8 +40,8 @@ export function mergeBoardItems(
   const conflicts: string[] = [];
   const items: WhiteboardItem[] = [];
   const pick = (id: string, b?: WhiteboardItem, t?: WhiteboardItem, m?: WhiteboardItem) => {
-    if (same(m, b)) return t;
-    if (same(t, b) || same(t, m)) return m;
+    if (sameBoardItem(m, b)) return t;
+    if (sameBoardItem(t, b) || sameBoardItem(t, m)) return m;
     conflicts.push(id);
     return prefer === 'theirs' ? t : m;
   };

@@ -1,4 +1,4 @@
-import type { WhiteboardItem } from '@image-lab/contract';
+import { sameBoardItem, type WhiteboardItem } from '@image-lab/contract';
 
 /** What the actions work on: the board's items (saved) and the selection (this screen only). */
 export interface BoardState {
@@ -60,16 +60,7 @@ export function updateItems(
 }
 
 export function sameItem(a: WhiteboardItem, b: WhiteboardItem) {
-  return (
-    a.id === b.id &&
-    a.imageUrl === b.imageUrl &&
-    a.x === b.x &&
-    a.y === b.y &&
-    a.width === b.width &&
-    a.height === b.height &&
-    a.rotation === b.rotation &&
-    a.zIndex === b.zIndex
-  );
+  return a.id === b.id && sameBoardItem(a, b);
 }
 
 /** A step that changes items: it enters the history only when something really changed. */
