@@ -111,6 +111,23 @@ describe('job leases', () => {
     expect(await exists(key)).toBe(false);
   });
 
+  it('leases a free job without a ledger entry, and removes its files if it dies', async () => {
+    const { user } = await newSignedInUser(app);
+    await setCredits(app, user.id, 5);
+    const { id, key } = await abandonedJob(user.id, 0);
+    await expire(id);
+    await sweepExpiredJobs(app);
+    const [job] = await app.database.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(job).toMatchObject({ status: 'failed', creditsReserved: 0 });
+    expect(await exists(key)).toBe(false);
+    const entries = await app.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.accountId, user.id));
+    expect(entries.filter((e) => e.reference === id)).toEqual([]);
+    expect(await money(user.id)).toEqual({ balance: 5, ledger: 5 });
+  });
+
   it('refuses the reservation, and records no job, when the balance does not cover it', async () => {
     const { user } = await newSignedInUser(app);
     await setCredits(app, user.id, 1);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { loadDetector } from '@image-lab/engine';
 import type { App } from '../src/app.ts';
+import { jobs } from '../src/db/schema/index.ts';
 import { settleProcessing } from '../src/features/rooms/rooms.processing.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
@@ -228,6 +230,16 @@ describe('room design: upload, processing, designs, sharing, deletion', () => {
       'japandi',
     ]);
     expect((await more()).statusCode).toBe(409);
+    // Leased like every paid job (a crash mid-run is refunded by the sweep, its files removed).
+    const [job] = await app.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.accountId, owner.user.id));
+    expect(job).toMatchObject({ kind: 'room-styles', status: 'succeeded', creditsReserved: 10 });
+    const styleFiles = done.json().variations.map((v: { imageUrl: string }) => v.imageUrl);
+    for (const url of styleFiles) {
+      expect(job!.fileKeys?.some((key) => url.endsWith(key))).toBe(true);
+    }
   });
 
   it("'More styles' is free and needs no subscription after the premium room upgrade", async () => {

@@ -36,11 +36,15 @@ export async function startLeasedJob(app: FastifyInstance, job: LeasedJob) {
   const leaseMs = app.config.jobLeaseMs;
   const { reason, ...values } = job;
   const reserved = await app.database.db.transaction(async (tx) => {
-    const left = await debit(tx, job.accountId, job.creditsReserved, {
-      reason,
-      reference: job.id,
-      idempotencyKey: `${reason}:${job.id}`,
-    });
+    // A free job (the premium room upgrade) still holds a lease: its files must go if it dies.
+    const left =
+      job.creditsReserved === 0
+        ? await balanceOf(tx, job.accountId)
+        : await debit(tx, job.accountId, job.creditsReserved, {
+            reason,
+            reference: job.id,
+            idempotencyKey: `${reason}:${job.id}`,
+          });
     if (left !== undefined) await insertJob(tx, { ...values, leaseMs });
     return left;
   });

@@ -48,10 +48,12 @@ export interface RoomStylesPayload {
   processedKey: string;
   maskKey: string;
   styles: RoomStyle[];
+  /** Each style's file, named by the caller so a lease can remove it if this process dies. */
+  keys: Partial<Record<RoomStyle, string>>;
 }
 
 /** Files never change once written (they are cached for a year): every run names its own. */
-const fileName = (name: string, extension: string) =>
+export const fileName = (name: string, extension: string) =>
   `${name}-${crypto.randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}.${extension}`;
 
 async function storeVariations(
@@ -59,10 +61,11 @@ async function storeVariations(
   folder: string,
   variations: RoomVariation[],
   written: string[],
+  keys: Partial<Record<RoomStyle, string>> = {},
 ): Promise<StoredVariation[]> {
   const stored: StoredVariation[] = [];
   for (const variation of variations) {
-    const key = `${folder}${fileName(variation.style, 'jpg')}`;
+    const key = keys[variation.style] ?? `${folder}${fileName(variation.style, 'jpg')}`;
     await app.storage.put(key, variation.image, 'image/jpeg');
     written.push(key);
     await putReport(app, key, { report: variation.report });
@@ -140,7 +143,7 @@ export function defineRoomJobs(app: FastifyInstance) {
           onProgress: (f) => void context.progress(Math.round(f * 95)),
         },
       );
-      return storeVariations(app, payload.folder, variations, written);
+      return storeVariations(app, payload.folder, variations, written, payload.keys);
     }),
   );
 }

@@ -11,12 +11,17 @@ import {
 } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
 import { billingFlags } from '../billing/billing.service.ts';
-import { balanceOf, credit, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
+import { completeJob } from '../generation/job-completion.ts';
+import { undoFailedJob } from '../generation/job-failure.ts';
+import { startLeasedJob } from '../generation/job-leases.ts';
+import { markJob } from '../generation/jobs.repository.ts';
 import { publishCredits, publishJobProgress } from '../images/images.events.ts';
 import { returnGuestAllowance, takeGuestAllowance } from '../guests/guest.service.ts';
 import {
   ROOM_DESIGN_JOB,
   ROOM_STYLES_JOB,
+  fileName,
   type RoomDesignPayload,
   type RoomDesignResult,
   type RoomStylesPayload,
@@ -30,6 +35,7 @@ import {
   variationsOf,
   type RoomUploadRow,
 } from './rooms.repository.ts';
+import { reportKey } from './rooms.reports.ts';
 import { orderedVariations, ownRoomUpload, roomKey } from './rooms.service.ts';
 
 const GUEST_RESULTS_PER_DESIGN = 1;
@@ -39,6 +45,12 @@ const STALE_AFTER_MS = 10 * 60_000;
 const inFlight = new WeakMap<object, Set<Promise<void>>>();
 
 const folderOf = (owner: RoomOwner, id: string) => roomKey(owner, id, '');
+const roomFiles = (owner: RoomOwner, id: string, row: RoomUploadRow) => ({
+  folder: folderOf(owner, id),
+  workingKey: row.workingKey ?? '',
+  processedKey: row.processedKey ?? '',
+  maskKey: row.maskKey ?? '',
+});
 
 function progressReporter(app: FastifyInstance, owner: RoomOwner, uploadId: string, jobId: string) {
   const channel = eventChannelOf(owner);
@@ -195,48 +207,58 @@ export async function moreStyles(
   const cost = flags.premiumRooms ? 0 : MORE_STYLES_TOKENS;
   if (cost > 0 && !flags.subscribed) throw notEnoughTokens();
   await ensureBalance(db, owner.accountId, app.config.startingCredits);
-  const reference = crypto.randomUUID();
-  if (cost > 0) {
-    const left = await debit(db, owner.accountId, cost, {
-      reason: 'room_styles',
-      reference,
-      idempotencyKey: `room-styles:${reference}`,
-    });
-    if (left === undefined) throw notEnoughTokens();
-    await publishCredits(app, owner.accountId, left);
-  }
+  const jobId = crypto.randomUUID();
+  const keys = Object.fromEntries(
+    styles.map((style) => [style, `${folderOf(owner, id)}${fileName(style, 'jpg')}`]),
+  );
+  const written = Object.values(keys).flatMap((key) => [key, reportKey(key)]);
+  const lease = await startLeasedJob(app, {
+    id: jobId,
+    accountId: owner.accountId,
+    kind: ROOM_STYLES_JOB,
+    creditsReserved: cost,
+    fileKeys: written,
+    reason: 'room_styles',
+  });
+  if (!lease) throw notEnoughTokens();
+  if (cost > 0) await publishCredits(app, owner.accountId, lease.reserved);
+  const progress = (value: number, status = 'running') =>
+    publishJobProgress(app, owner.accountId, { jobId, status, progress: value });
+  let job: Promise<StoredVariation[]> | undefined;
   try {
-    const stored = await app.jobs.run<RoomStylesPayload, StoredVariation[]>(ROOM_STYLES_JOB, {
-      folder: folderOf(owner, id),
-      workingKey: row.workingKey,
-      processedKey: row.processedKey,
-      maskKey: row.maskKey,
-      styles,
-    });
-    const rows = await insertVariations(
-      db,
-      stored.map((v) => ({ uploadId: id, ...variationRow(v) })),
+    await markJob(db, jobId, { status: 'running' });
+    job = app.jobs.run<RoomStylesPayload, StoredVariation[]>(
+      ROOM_STYLES_JOB,
+      { ...roomFiles(owner, id, row), styles, keys },
+      { onProgress: (p) => void progress(p) },
     );
+    const stored = await job;
+    const { rows } = await completeJob(db, jobId, async (tx) => ({
+      rows: await insertVariations(
+        tx,
+        stored.map((v) => ({ uploadId: id, ...variationRow(v) })),
+      ),
+      used: cost,
+    }));
+    await progress(100, 'succeeded');
     return {
       variations: orderedVariations(rows),
       creditsUsed: cost,
       creditsRemaining: (await balanceOf(db, owner.accountId)) ?? 0,
     };
   } catch (error) {
-    if (cost > 0) {
-      await credit(db, owner.accountId, cost, {
-        reason: 'refund',
-        reference,
-        idempotencyKey: `refund:${reference}`,
-      });
-      await publishCredits(app, owner.accountId, (await balanceOf(db, owner.accountId)) ?? 0);
-    }
-    app.log.error({ err: error, uploadId: id }, 'more room styles failed');
-    throw new AppError(
-      500,
-      'generation_failed',
-      'Failed to generate more styles. Please try again.',
-      'Generation Failed',
+    throw await undoFailedJob(
+      app,
+      { accountId: owner.accountId, jobId, progress, settled: job, keys: written },
+      error,
+      new AppError(
+        500,
+        'generation_failed',
+        'Failed to generate more styles. Please try again.',
+        'Generation Failed',
+      ),
     );
+  } finally {
+    lease.release();
   }
 }

@@ -8,7 +8,7 @@ import { readAll, renditionsPrefix } from '../../platform/storage.ts';
  * kept) lives beside the image as a rendition: deleting the image deletes it, and no table
  * needs a column for it (docs/decisions/026).
  */
-const reportKey = (imageKey: string) => `${renditionsPrefix(imageKey)}report.json`;
+export const reportKey = (imageKey: string) => `${renditionsPrefix(imageKey)}report.json`;
 
 export const PieceOutcomes = RoomUpload.shape.pieces.unwrap();
 /** A variation's report file: the local engine's report, or null for a hosted restyle. */
