@@ -207,6 +207,32 @@ describe('calls to Stripe', () => {
     });
   });
 
+  it('charge and grant an upgrade once per period: Basic → Premium → Basic → Premium', async () => {
+    const { user, headers, subscriptionId } = await startSubscription('basic', 0);
+    await deliver(stripe.event('invoice.paid', stripe.payLatestInvoice(subscriptionId).invoice));
+    const latest = () => stripe.subscriptions.get(subscriptionId)!.latest_invoice;
+    const change = async (plan: 'basic' | 'premium') => {
+      const before = latest();
+      const res = await post(app, '/api/get-or-create-subscription', headers, { plan });
+      expect(res.json()).toMatchObject({ clientSecret: null, plan });
+      if (latest() !== before)
+        await deliver(stripe.event('invoice.paid', stripe.invoices.get(latest())!));
+      return stripe.requests.findLast(
+        (c) => c.method === 'POST' && c.path === `/v1/subscriptions/${subscriptionId}`,
+      )!;
+    };
+    expect((await change('premium')).form.proration_behavior).toBe('always_invoice');
+    expect((await change('basic')).form.proration_behavior).toBe('none');
+    expect((await change('premium')).form.proration_behavior).toBe('none');
+    const paid = [...stripe.invoices.values()]
+      .filter((i) => i.parent.subscription_details.subscription === subscriptionId)
+      .filter((i) => i.status === 'paid')
+      .reduce((sum, i) => sum + Number(i.amount_paid), 0);
+    // $9.99 for Basic and half a month of the difference, once; Premium's credits once.
+    expect(paid).toBe(999 + 500);
+    expect((await creditsOf(app, user.id)).balance).toBe(5000);
+  });
+
   it('price the premium room upgrade on the server and unlock it on payment_intent.succeeded', async () => {
     const { user, headers } = await newSignedInUser(app);
     expect(

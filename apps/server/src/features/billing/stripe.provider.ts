@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../platform/errors.ts';
 import { applyBillingEvent, type SubscriptionSnapshot } from './billing.apply.ts';
+import { higherPlan, highestPlanPaidInPeriod } from './billing.period.ts';
 import { isLive, planCredits, type PlanId } from './billing.plans.ts';
 import {
   alreadySubscribed,
@@ -106,9 +107,11 @@ export function createStripeProvider(
   async function changePlan(current: SubscriptionSnapshot, sub: Stripe.Subscription, plan: PlanId) {
     const item = sub.items.data[0];
     if (!item) throw noSubscription();
-    // Upgrades are charged now (proration invoice, credits topped up when paid); downgrades
-    // cost nothing now and bill the smaller plan from the next renewal.
-    const upgrade = planCredits(plan) > planCredits(current.plan);
+    // Upgrades above what this period already paid are charged now (proration invoice, credits
+    // topped up when paid); downgrades, and going back up to a plan paid this period, cost
+    // nothing now and bill the plan then current from the next renewal (decision 029).
+    const paid = await highestPlanPaidInPeriod(db, sub.id, current.currentPeriodEnd);
+    const upgrade = planCredits(plan) > planCredits(higherPlan(paid, current.plan) ?? plan);
     const syncedAt = new Date();
     const updated = await callStripe(app, 'subscriptions.update', () =>
       stripe.subscriptions.update(
