@@ -2,28 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LIVING_ROOM_PHOTO, signUpAndVerify } from '../support/editor.ts';
+import { placed, type Placed } from '../support/whiteboard.ts';
 
 const fixture = (name: string) => path.join(path.dirname(LIVING_ROOM_PHOTO), name);
 const PHOTOS = [LIVING_ROOM_PHOTO, fixture('coffee.png'), fixture('cat.png')];
-
-interface Placed {
-  id: string;
-  x: number;
-  y: number;
-  z: number;
-}
-
-/** The board's images back to front, from the list kept for screen readers beside the canvas. */
-const placed = (page: Page): Promise<Placed[]> =>
-  page
-    .getByTestId('board-items')
-    .locator('li')
-    .evaluateAll((items) =>
-      items.map((li) => {
-        const data = (li as HTMLElement).dataset;
-        return { id: data.id!, x: Number(data.x), y: Number(data.y), z: Number(data.z) };
-      }),
-    );
 
 /** A point on screen inside an image (the view is the default one: 100 %, origin top-left). */
 async function pointIn(page: Page, item: Placed) {

@@ -9,8 +9,8 @@ export const LIVING_ROOM_PHOTO = path.resolve(
 );
 
 /** Signs a fresh account up through the API and opens its verification link in the page. */
-export async function signUpAndVerify(page: Page) {
-  const account = await createAccount(page.request);
+export async function signUpAndVerify(page: Page, name?: { firstName: string; lastName: string }) {
+  const account = await createAccount(page.request, name);
   await page.goto(account.verificationUrl);
   // The page reloads itself 1.5 s after the toast, signed in; a navigation started before that
   // reload would be cut off by it, so the journey goes on once it has happened.

@@ -7,7 +7,7 @@ import {
 import type { App } from '../src/app.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser } from './factories.ts';
-import { caller, uploadImage, type Person } from './project-helpers.ts';
+import { actInto, caller, uploadImage, type Person } from './project-helpers.ts';
 
 let app: App;
 let call: ReturnType<typeof caller>;
@@ -75,6 +75,33 @@ describe('saves from two tabs at once', () => {
     expect(tab2.json().board.document.items[0].x).toBe(300);
     const stored = (await call(me, 'GET', '/api/whiteboard')).json() as WhiteboardBoard;
     expect(stored.version).toBe(loaded.version + 1);
+  });
+
+  it('names the person whose change won when someone sharing the account changed the image', async () => {
+    const owner = await newSignedInUser(app, { firstName: 'Ada', lastName: 'Lovelace' });
+    const grantee = await newSignedInUser(app, { firstName: 'Grace', lastName: 'Hopper' });
+    await actInto(app, owner, grantee, 'write');
+    const { loaded, a, b } = await twoTabsOnOneBoard(owner);
+    const theirs = await saveFromTab(grantee, loaded, [
+      item('a', a.imageUrl, 5),
+      item('b', b.imageUrl),
+    ]);
+    expect(theirs.statusCode).toBe(200);
+    const mine = await saveFromTab(owner, loaded, [
+      item('a', a.imageUrl, 9),
+      item('b', b.imageUrl),
+    ]);
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toMatchObject({ conflicts: ['a'], changedBy: 'Grace Hopper' });
+    // The owner's own other tab is not a person to name.
+    const fresh = (await call(owner, 'GET', '/api/whiteboard')).json() as WhiteboardBoard;
+    await saveFromTab(owner, fresh, [item('a', a.imageUrl, 1), item('b', b.imageUrl)]);
+    const again = await saveFromTab(owner, fresh, [
+      item('a', a.imageUrl, 2),
+      item('b', b.imageUrl),
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().changedBy).toBeUndefined();
   });
 
   it('still refuses a stale save that sends no base, as before', async () => {

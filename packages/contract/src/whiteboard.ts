@@ -139,6 +139,8 @@ export const WhiteboardConflict = z.object({
   board: WhiteboardBoard,
   /** Images this save and the stored board both changed (when the save sent baseItems). */
   conflicts: z.array(z.string()).optional(),
+  /** Who saved the change that won, when it was another person sharing the account. */
+  changedBy: z.string().optional(),
 });
 export type WhiteboardConflict = z.infer<typeof WhiteboardConflict>;
 

@@ -21,6 +21,8 @@ export const whiteboards = pgTable(
     document: jsonb('document').notNull(),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved last (the owner or a grantee), so a conflicting save can say whose change won. */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   // NULLS NOT DISTINCT: the default board (project null) is unique per account too.
   (t) => [

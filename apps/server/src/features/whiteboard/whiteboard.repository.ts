@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { images } from '../../db/schema/images.ts';
+import { users } from '../../db/schema/users.ts';
 import { whiteboards } from '../../db/schema/whiteboards.ts';
 import type { Database } from '../../platform/db.ts';
 
@@ -48,18 +49,24 @@ export async function saveBoard(
   projectId: string | null,
   expected: number,
   document: unknown,
+  savedBy: string,
 ) {
   if (expected === 0) {
     const inserted = await db
       .insert(whiteboards)
-      .values({ accountId, projectId, document, version: 1 })
+      .values({ accountId, projectId, document, version: 1, updatedBy: savedBy })
       .onConflictDoNothing()
       .returning();
     if (inserted[0]) return inserted[0];
   }
   const rows = await db
     .update(whiteboards)
-    .set({ document, version: sql`${whiteboards.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      document,
+      version: sql`${whiteboards.version} + 1`,
+      updatedAt: sql`now()`,
+      updatedBy: savedBy,
+    })
     .where(and(boardOf(accountId, projectId), eq(whiteboards.version, expected)))
     .returning();
   return rows[0];
@@ -73,4 +80,15 @@ export async function ownedStorageKeys(db: Executor, accountId: string, keys: st
     .from(images)
     .where(and(eq(images.accountId, accountId), inArray(images.storageKey, keys)));
   return new Set(rows.map((r) => r.key));
+}
+
+/** How a person is named to the others sharing the account: their name, else their address. */
+export async function personName(db: Executor, userId: string) {
+  const rows = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  const row = rows[0];
+  if (!row) return undefined;
+  return [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
 }

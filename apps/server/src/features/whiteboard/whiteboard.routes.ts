@@ -60,13 +60,15 @@ export const whiteboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await saveWhiteboard(app, requireWrite(request).accountId, request.body);
+      const { accountId, user } = requireWrite(request);
+      const result = await saveWhiteboard(app, { accountId, userId: user.id }, request.body);
       if ('saved' in result) return result.saved;
       return reply.status(409).send({
         message: WHITEBOARD_VERSION_CONFLICT,
         code: 'version_conflict' as const,
         board: result.conflict,
         ...(result.conflicts ? { conflicts: result.conflicts } : {}),
+        ...(result.changedBy ? { changedBy: result.changedBy } : {}),
       });
     },
   );
@@ -83,6 +85,9 @@ export const whiteboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AddWhiteboardImageResponse, ...errors },
       },
     },
-    async (request) => addWhiteboardImage(app, requireWrite(request).accountId, request.body),
+    async (request) => {
+      const { accountId, user } = requireWrite(request);
+      return addWhiteboardImage(app, { accountId, userId: user.id }, request.body);
+    },
   );
 };

@@ -23,6 +23,7 @@ import {
   findBoard,
   lockBoard,
   ownedStorageKeys,
+  personName,
   saveBoard,
   type WhiteboardRow,
 } from './whiteboard.repository.ts';
@@ -97,7 +98,8 @@ export async function getBoard(
 }
 
 export type SaveResult =
-  { saved: WhiteboardBoard } | { conflict: WhiteboardBoard; conflicts?: string[] };
+  | { saved: WhiteboardBoard }
+  | { conflict: WhiteboardBoard; conflicts?: string[]; changedBy?: string };
 
 /**
  * Replaces the board's document when `version` is still the stored one. Every address must be
@@ -106,7 +108,7 @@ export type SaveResult =
  */
 export async function saveWhiteboard(
   app: FastifyInstance,
-  accountId: string,
+  { accountId, userId }: { accountId: string; userId: string },
   body: {
     projectId?: string | null;
     version: number;
@@ -131,13 +133,13 @@ export async function saveWhiteboard(
     ...body.document,
     items: body.document.items.map((item, i) => ({ ...item, imageUrl: urlOfKey(keys[i]!) })),
   };
-  const row = await saveBoard(db, accountId, project, body.version, document);
+  const row = await saveBoard(db, accountId, project, body.version, document, userId);
   if (row) {
     await publishWhiteboardUpdated(app, accountId, { projectId: project, version: row.version });
     return { saved: toBoard(project, row, document) };
   }
   if (!body.baseItems) return { conflict: await getBoard(app, accountId, project) };
-  return mergeStaleSave(app, accountId, project, body.baseItems, document);
+  return mergeStaleSave(app, { accountId, userId }, project, body.baseItems, document);
 }
 
 /**
@@ -147,7 +149,7 @@ export async function saveWhiteboard(
  */
 async function mergeStaleSave(
   app: FastifyInstance,
-  accountId: string,
+  { accountId, userId }: { accountId: string; userId: string },
   project: string | null,
   baseItems: WhiteboardItem[],
   mine: WhiteboardDocument,
@@ -160,13 +162,22 @@ async function mergeStaleSave(
     const locked = await lockBoard(tx, accountId, project, emptyBoard());
     const theirs = migrateBoard(locked.document);
     const merged = mergeBoardItems(base, theirs.items, mine.items);
-    if (merged.conflicts.length > 0) return { conflicts: merged.conflicts };
+    if (merged.conflicts.length > 0) {
+      return { conflicts: merged.conflicts, savedBy: locked.updatedBy };
+    }
     const document: WhiteboardDocument = { ...mine, items: merged.items };
-    const row = await saveBoard(tx, accountId, project, locked.version, document);
+    const row = await saveBoard(tx, accountId, project, locked.version, document, userId);
     return { row: row!, document };
   });
   if ('conflicts' in outcome) {
-    return { conflict: await getBoard(app, accountId, project), conflicts: outcome.conflicts };
+    // Another person's change is named; the same person's other tab or device is not.
+    const other = outcome.savedBy && outcome.savedBy !== userId ? outcome.savedBy : undefined;
+    const changedBy = other ? await personName(app.database.db, other) : undefined;
+    return {
+      conflict: await getBoard(app, accountId, project),
+      conflicts: outcome.conflicts,
+      ...(changedBy ? { changedBy } : {}),
+    };
   }
   const { row, document } = outcome;
   await publishWhiteboardUpdated(app, accountId, { projectId: project, version: row.version });
@@ -182,7 +193,7 @@ const topZ = (items: WhiteboardItem[]) =>
  */
 export async function addWhiteboardImage(
   app: FastifyInstance,
-  accountId: string,
+  { accountId, userId }: { accountId: string; userId: string },
   body: AddWhiteboardImageRequest,
 ): Promise<AddWhiteboardImageResponse> {
   const project = await boardProject(app, accountId, body.projectId);
@@ -207,7 +218,7 @@ export async function addWhiteboardImage(
       zIndex: body.zIndex ?? topZ(document.items) + 1,
     };
     const next = { ...document, items: [...document.items, item] };
-    const saved = await saveBoard(tx, accountId, project, locked.version, next);
+    const saved = await saveBoard(tx, accountId, project, locked.version, next, userId);
     return { row: saved!, item };
   });
   await publishWhiteboardUpdated(app, accountId, { projectId: project, version: row.version });

@@ -54,8 +54,11 @@ async function send<T>(method: 'PUT' | 'POST', url: string, body: unknown): Prom
 
 export type SaveOutcome =
   | { kind: 'saved'; board: WhiteboardBoard }
-  /** `conflicts`: the images both changed, when the save could be merged otherwise. */
-  | { kind: 'conflict'; board: WhiteboardBoard; conflicts?: string[] };
+  /**
+   * `conflicts`: the images both changed, when the save could be merged otherwise;
+   * `changedBy`: the person whose change won, when it was not this person's other tab.
+   */
+  | { kind: 'conflict'; board: WhiteboardBoard; conflicts?: string[]; changedBy?: string };
 
 /** PUT /api/whiteboard: saved, or the board as it is now when our version was stale (409). */
 export async function saveBoard(body: SaveWhiteboardRequest): Promise<SaveOutcome> {
@@ -65,7 +68,8 @@ export async function saveBoard(body: SaveWhiteboardRequest): Promise<SaveOutcom
     body,
   );
   if (data.status === 409 && 'board' in data) {
-    return { kind: 'conflict', board: data.board, conflicts: data.conflicts };
+    const { board, conflicts, changedBy } = data;
+    return { kind: 'conflict', board, conflicts, changedBy };
   }
   return { kind: 'saved', board: data as WhiteboardBoard };
 }

@@ -19,9 +19,15 @@ export interface BoardSyncOptions {
   save(body: SaveWhiteboardRequest): Promise<SaveOutcome>;
   /**
    * The server's board replaces what is on screen: on load, from another device, merged with
-   * another device's save, or on 409 (`conflicts`: the images both changed; theirs are shown).
+   * another device's save, or on 409 (`conflicts`: the images both changed; theirs are shown;
+   * `changedBy`: whose they are, when another person sharing the account made them).
    */
-  onBoard(board: WhiteboardBoard, reason: BoardReason, conflicts?: string[]): void;
+  onBoard(
+    board: WhiteboardBoard,
+    reason: BoardReason,
+    conflicts?: string[],
+    changedBy?: string,
+  ): void;
   onStatus(status: SaveStatus): void;
   onError(error: unknown, during: 'load' | 'save'): void;
   view(): WhiteboardView | undefined;
@@ -140,7 +146,7 @@ export class BoardSync {
     try {
       const outcome = await this.options.save(body);
       if (outcome.kind === 'conflict') {
-        if (outcome.conflicts) this.takeTheirs(outcome.board, base, outcome.conflicts);
+        if (outcome.conflicts) this.takeTheirs(outcome, base, outcome.conflicts);
         else this.adopt(outcome.board, 'conflict');
         return;
       }
@@ -173,7 +179,11 @@ export class BoardSync {
   }
 
   /** Both changed the same image: theirs is shown, our other changes are kept and saved. */
-  private takeTheirs(board: WhiteboardBoard, base: Items, conflicts: string[]) {
+  private takeTheirs(
+    { board, changedBy }: { board: WhiteboardBoard; changedBy?: string },
+    base: Items,
+    conflicts: string[],
+  ) {
     const stored = board.document.items;
     const resolved = mergeBoardItems(base, stored, this.latest ?? [], 'theirs').items;
     this.version = board.version;
@@ -186,6 +196,7 @@ export class BoardSync {
       { ...board, document: { ...board.document, items: resolved } },
       'conflict',
       conflicts,
+      changedBy,
     );
     if (JSON.stringify(resolved) !== JSON.stringify(stored)) this.schedule();
     else this.options.onStatus('saved');

@@ -40,7 +40,7 @@ export function useBoardSync({
   const current = useRef<BoardSync | null>(null);
 
   const boardArrived = useEffectEvent(
-    (board: WhiteboardBoard, reason: BoardReason, conflicts?: string[]) => {
+    (board: WhiteboardBoard, reason: BoardReason, conflicts?: string[], changedBy?: string) => {
       setFailed(false);
       const items = board.document.items;
       if (reason === 'merged') store.merge(items);
@@ -50,7 +50,12 @@ export function useBoardSync({
       if (conflicts) {
         toast({
           title: t('whiteboard.toast.sameImage'),
-          description: t('whiteboard.toast.sameImageBody', { count: conflicts.length }),
+          description: changedBy
+            ? t('whiteboard.toast.samePersonImageBody', {
+                count: conflicts.length,
+                name: changedBy,
+              })
+            : t('whiteboard.toast.sameImageBody', { count: conflicts.length }),
         });
       } else if (reason === 'conflict') {
         toast({
@@ -77,7 +82,8 @@ export function useBoardSync({
       load: () => loadBoard(projectId),
       save: saveBoard,
       view: () => viewRef.current,
-      onBoard: (board, reason, conflicts) => boardArrived(board, reason, conflicts),
+      onBoard: (board, reason, conflicts, changedBy) =>
+        boardArrived(board, reason, conflicts, changedBy),
       onStatus: setStatus,
       onError: (_error, during) => failedTo(during),
     });

@@ -1,0 +1,2 @@
+ALTER TABLE "whiteboards" ADD COLUMN "updated_by" uuid;--> statement-breakpoint
+ALTER TABLE "whiteboards" ADD CONSTRAINT "whiteboards_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
