@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceOf, credit, ensureBalance } from '../credits/credits.repository.ts';
-import { publishCredits } from '../images/images.events.ts';
+import { publishCredits } from '../../platform/account-events.ts';
 import { invoiceCredits, type PlanId } from './billing.plans.ts';
 import { higherPlan, highestPlanPaidInPeriod } from './billing.period.ts';
 import {

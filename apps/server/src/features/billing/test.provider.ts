@@ -6,7 +6,7 @@ import {
   type TestCardRequest,
 } from '@image-lab/contract';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { hashToken } from '../auth/secrets.ts';
+import { hashToken } from '../../platform/secrets.ts';
 import { checkTestCard } from './test-card.ts';
 import { applyBillingEvent, type SubscriptionSnapshot } from './billing.apply.ts';
 import { addMonths, planCredits, planPriceCents, type PlanId } from './billing.plans.ts';

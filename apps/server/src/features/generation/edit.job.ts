@@ -12,7 +12,7 @@ import { describeImage } from '@image-lab/engine/delivery';
 import { AppError } from '../../platform/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { readImageBytes, translateEngineError } from '../images/images.service.ts';
-import { refuseUnsafeImage } from '../images/moderation.ts';
+import { refuseUnsafeImage } from '../../platform/moderation.ts';
 import { upscaleOfPreset } from './upscale-presets.ts';
 import { runHostedPreset } from './render-presets.ts';
 

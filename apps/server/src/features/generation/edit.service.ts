@@ -16,7 +16,7 @@ import {
   publishCredits,
   publishImagesUpdated,
   publishJobProgress,
-} from '../images/images.events.ts';
+} from '../../platform/account-events.ts';
 import {
   findImage,
   insertImages,
@@ -24,7 +24,7 @@ import {
   type NewImage,
 } from '../images/images.repository.ts';
 import { displayFilename, normalizeOrRefuse, resolveOwnImage } from '../images/images.service.ts';
-import type { UploadedFile } from '../images/multipart.ts';
+import type { UploadedFile } from '../../platform/multipart.ts';
 import { EDIT_JOB, type EditJobPayload } from './edit.job.ts';
 import { startEditJob, type StartedEdit } from './edit-runner.ts';
 import { undoFailedJob } from './job-failure.ts';

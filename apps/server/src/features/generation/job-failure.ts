@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceOf } from '../credits/credits.repository.ts';
-import { publishCredits } from '../images/images.events.ts';
+import { publishCredits } from '../../platform/account-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { failJob } from './jobs.repository.ts';
 

@@ -15,7 +15,7 @@ import {
   publishCredits,
   publishImagesUpdated,
   publishJobProgress,
-} from '../images/images.events.ts';
+} from '../../platform/account-events.ts';
 import { insertImages } from '../images/images.repository.ts';
 import { resolveOwnImage } from '../images/images.service.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';

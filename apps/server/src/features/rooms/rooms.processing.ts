@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { billingFlags } from '../billing/billing.service.ts';
 import { balanceOf, credit, debit, ensureBalance } from '../credits/credits.repository.ts';
-import { publishCredits, publishJobProgress } from '../images/images.events.ts';
+import { publishCredits, publishJobProgress } from '../../platform/account-events.ts';
 import { returnGuestAllowance, takeGuestAllowance } from '../guests/guest.service.ts';
 import {
   ROOM_DESIGN_JOB,

@@ -9,7 +9,7 @@ import { undoFailedJob } from '../generation/job-failure.ts';
 import { markJob } from '../generation/jobs.repository.ts';
 import { startLeasedJob } from '../generation/job-leases.ts';
 import { completeJob } from '../generation/job-completion.ts';
-import { publishCredits, publishJobProgress } from '../images/images.events.ts';
+import { publishCredits, publishJobProgress } from '../../platform/account-events.ts';
 import { resolveOwnImage } from '../images/images.service.ts';
 import {
   VIDEO_JOB,
