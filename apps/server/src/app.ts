@@ -25,7 +25,7 @@ import { gallerySharesRoutes } from './features/gallery/gallery-shares.routes.ts
 import { deliveryRoutes } from './features/images/delivery.routes.ts';
 import { downloadAllRoutes } from './features/images/download-all.routes.ts';
 import { uploadRoutes } from './features/images/upload.routes.ts';
-import { storedFileRoutes } from './features/images/uploads.routes.ts';
+import { storedFileRoutes } from './features/images/stored-files.routes.ts';
 import { editRoutes } from './features/generation/edit.routes.ts';
 import { analysisRoutes } from './features/generation/analysis.routes.ts';
 import { removeObjectRoutes } from './features/generation/remove-object.routes.ts';

@@ -13,7 +13,7 @@ import {
   type TokenPurpose,
 } from './auth.repository.ts';
 import type { UserRow } from '../../platform/session.repository.ts';
-import { alreadyRegisteredMail, resetMail, verificationMail } from './auth.mail.ts';
+import { alreadyRegisteredMail, resetMail, verificationMail } from './auth-mails.ts';
 import {
   hashPassword,
   hashToken,

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { limit } from '../../platform/rate-limit.ts';
 import { requireOwnAccount } from '../../platform/session.ts';
-import { oneOffPurchase } from './billing.plans.ts';
+import { oneOffPurchase } from './billing-plans.ts';
 import {
   billingOverview,
   createBillingRuntime,

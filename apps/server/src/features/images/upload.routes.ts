@@ -8,7 +8,7 @@ import { guestOf } from '../../platform/guest-identity.ts';
 import { saveGuestOriginal } from './guest-upload.service.ts';
 import { readMultipartForm } from '../../platform/multipart.ts';
 import { saveCrop, saveOriginal } from './upload.service.ts';
-import { subscribeToAccountHooks } from './images.hooks.ts';
+import { subscribeToAccountHooks } from './account-images.ts';
 
 const uploadErrors = {
   400: ErrorResponse,

@@ -19,9 +19,9 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { shareFileRoutes } from '../../platform/stored-files.ts';
 import { readMultipartForm } from '../../platform/multipart.ts';
-import { readerMayWrite, requireReader, requireWriter, uploaderOf } from './rooms.owner.ts';
-import { defineRoomJobs } from './rooms.jobs.ts';
-import { moreStyles, settleProcessing, startProcessing } from './rooms.processing.ts';
+import { readerMayWrite, requireReader, requireWriter, uploaderOf } from './room-owner.ts';
+import { defineRoomJobs } from './rooms.job.ts';
+import { moreStyles, settleProcessing, startProcessing } from './room-processing.service.ts';
 import {
   deleteRoom,
   getRoomUpload,

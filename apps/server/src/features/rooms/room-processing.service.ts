@@ -21,8 +21,8 @@ import {
   type RoomDesignResult,
   type RoomStylesPayload,
   type StoredVariation,
-} from './rooms.jobs.ts';
-import { eventChannelOf, type RoomOwner } from './rooms.owner.ts';
+} from './rooms.job.ts';
+import { eventChannelOf, type RoomOwner } from './room-owner.ts';
 import {
   insertVariations,
   staleProcessing,
