@@ -26,13 +26,13 @@ describe('server feature boundaries (lint)', () => {
 
   it('refuses re-exports and dynamic imports across features too', async () => {
     const errors = await boundaryErrors(
-      'apps/server/src/features/credits/new-file.ts',
+      'apps/server/src/features/stats/new-file.ts',
       "export * from '../billing/billing.service.ts';\n" +
         "export const later = () => import('../generation/edit.service.ts');\n",
     );
     expect(errors.map((e) => e.message)).toEqual([
-      expect.stringContaining("'credits' may not import feature 'billing'"),
-      expect.stringContaining("'credits' may not import feature 'generation'"),
+      expect.stringContaining("'stats' may not import feature 'billing'"),
+      expect.stringContaining("'stats' may not import feature 'generation'"),
     ]);
   });
 
@@ -58,9 +58,9 @@ describe('server feature boundaries (lint)', () => {
 
   it('refuses a declared map with a loop, so the allowed imports stay a hierarchy', () => {
     expect(() => assertNoCycle(serverFeatureImports)).not.toThrow();
-    const withBackEdge = { ...serverFeatureImports, credits: ['video'] };
+    const withBackEdge = { ...serverFeatureImports, images: ['video'], video: ['images'] };
     expect(() => assertNoCycle(withBackEdge)).toThrow(
-      /loop: (credits -> video -> credits|video -> credits -> video)/,
+      /loop: (images -> video -> images|video -> images -> video)/,
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceOf, credit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, credit, ensureBalance } from '../../platform/credits.repository.ts';
 import { publishCredits } from '../../platform/account-events.ts';
 import { invoiceCredits, type PlanId } from './billing-plans.ts';
 import { higherPlan, highestPlanPaidInPeriod } from './billing-period.ts';

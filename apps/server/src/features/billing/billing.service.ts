@@ -8,7 +8,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest } from '../../platform/errors.ts';
-import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, ensureBalance } from '../../platform/credits.repository.ts';
 import { isPaidUp } from './billing-plans.ts';
 import type { BillingProvider } from './billing.provider.ts';
 import {

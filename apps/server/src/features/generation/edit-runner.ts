@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { startJob, type StartedJob } from '../../platform/job-run.ts';
 import {
   EDIT_JOB,
   type EditJobPayload,
@@ -7,26 +8,10 @@ import {
   type EditJobSuccess,
 } from './edit.job.ts';
 
-const JOB_TIMEOUT_MS = 180_000;
+export const editTimedOut = () =>
+  new AppError(504, 'timeout', 'Image generation took too long. Please try again.');
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new AppError(504, 'timeout', 'Image generation took too long. Please try again.')),
-      ms,
-    );
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-export interface StartedEdit {
-  /** The job's success, or its refusal as an AppError, or a timeout after 180 s. */
-  result: Promise<EditJobSuccess>;
-  /** Settles when the job has really stopped, even after a timeout. */
-  settled: Promise<void>;
-}
+export type StartedEdit = StartedJob<EditJobSuccess>;
 
 /** Queues one edit job on the runner (in-process or BullMQ) and waits for it with a limit. */
 export function startEditJob(
@@ -34,15 +19,8 @@ export function startEditJob(
   payload: EditJobPayload,
   onProgress: (progress: number) => void,
 ): StartedEdit {
-  const job = app.jobs.run<EditJobPayload, EditJobResult>(EDIT_JOB, payload, { onProgress });
-  const settled = job.then(
-    () => undefined,
-    () => undefined,
-  );
-  const result = withTimeout(job, JOB_TIMEOUT_MS).then((outcome) => {
-    if (outcome.ok) return outcome;
-    const { status, code, message, title, details } = outcome.error;
-    throw new AppError(status, code, message, title, details);
+  return startJob<EditJobPayload, EditJobResult>(app, EDIT_JOB, payload, {
+    onProgress,
+    timedOut: editTimedOut,
   });
-  return { result, settled };
 }

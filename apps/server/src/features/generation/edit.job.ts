@@ -15,6 +15,7 @@ import { readImageBytes, translateEngineError } from '../images/images.service.t
 import { refuseUnsafeImage } from '../../platform/moderation.ts';
 import { upscaleOfPreset } from './upscale-presets.ts';
 import { runHostedPreset } from './render-presets.ts';
+import type { JobRefusal } from '../../platform/job-run.ts';
 
 export const EDIT_JOB = 'edit-image';
 
@@ -42,19 +43,7 @@ export interface EditJobSuccess {
   provider: string;
 }
 
-/** Refusals travel as data, so their message survives a trip through Redis. */
-export interface EditJobRefusal {
-  ok: false;
-  error: {
-    status: number;
-    code: string;
-    message: string;
-    title?: string;
-    details?: Record<string, unknown>;
-  };
-}
-
-export type EditJobResult = EditJobSuccess | EditJobRefusal;
+export type EditJobResult = EditJobSuccess | JobRefusal;
 
 const unavailable = (what: string) =>
   new AppError(501, 'capability_unavailable', `${what} is not available on this server`);

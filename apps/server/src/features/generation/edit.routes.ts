@@ -12,7 +12,7 @@ import { readMultipartForm, type MultipartForm } from '../../platform/multipart.
 import { guestOf } from '../../platform/guest-identity.ts';
 import { guestEditImage } from './guest-edit.service.ts';
 import { defineEditJob } from './edit.job.ts';
-import { scheduleJobSweep } from './job-leases.ts';
+import { scheduleJobSweep } from '../../platform/job-leases.ts';
 import { editImage } from './edit.service.ts';
 import { presetIds } from './presets.ts';
 import { upscaleOfPreset } from './upscale-presets.ts';

@@ -21,7 +21,7 @@ import {
 } from '../guests/guest.service.ts';
 import { startEditJob, type StartedEdit } from './edit-runner.ts';
 import { GENERATION_FAILED } from './edit.service.ts';
-import { removeWrittenFiles } from './job-failure.ts';
+import { removeWrittenFiles } from '../../platform/job-failure.ts';
 import { checkPreset } from './presets.ts';
 
 function guestRecord(

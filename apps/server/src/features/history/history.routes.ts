@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, requireWrite } from '../../platform/session.ts';
-import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, ensureBalance } from '../../platform/credits.repository.ts';
 import { toEditedImageRecord, toHistoryItem } from '../images/image-records.ts';
 import { publishImagesUpdated } from '../../platform/account-events.ts';
 import { imageCounts, listImages, updateImage } from '../images/images.repository.ts';

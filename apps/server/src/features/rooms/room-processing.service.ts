@@ -11,7 +11,7 @@ import {
 } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
 import { billingFlags } from '../billing/billing.service.ts';
-import { balanceOf, credit, debit, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, credit, debit, ensureBalance } from '../../platform/credits.repository.ts';
 import { publishCredits, publishJobProgress } from '../../platform/account-events.ts';
 import { returnGuestAllowance, takeGuestAllowance } from '../guests/guest.service.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceOf } from '../credits/credits.repository.ts';
-import { publishCredits } from '../../platform/account-events.ts';
-import { AppError } from '../../platform/errors.ts';
+import { balanceOf } from './credits.repository.ts';
+import { publishCredits } from './account-events.ts';
+import { AppError } from './errors.ts';
 import { failJob } from './jobs.repository.ts';
 
 /** What a credited job needs to take back when it fails. */
