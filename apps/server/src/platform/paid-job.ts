@@ -1,20 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { publishCredits, publishJobProgress } from './account-events.ts';
-import { balanceOf, ensureBalance } from './credits.repository.ts';
-import { AppError } from './errors.ts';
-import { completeJob, type JobRecord, type Tx } from './job-completion.ts';
-import { undoFailedJob } from './job-failure.ts';
-import { startLeasedJob } from './job-leases.ts';
+import type { Database } from './db.ts';
+import type { AppError } from './errors.ts';
+import type { JobRecord } from './job-completion.ts';
+import { failureAnswer, removeWrittenFiles } from './job-failure.ts';
 import { startJob, type JobOutcome, type StartedJob } from './job-run.ts';
-import { markJob } from './jobs.repository.ts';
 
-export const OUT_OF_CREDITS = "You're out of credits. Subscribe to get more.";
+type Recorder<Rows> = (db: Database) => Promise<JobRecord<Rows>>;
+
+/** The price of one job, taken before it runs; `complete` or `refund` settles it once. */
+export interface Reservation {
+  progress(value: number): void;
+  running(): Promise<void>;
+  /** Records the results and keeps the `used` part of the price; the rest goes back. */
+  complete<Rows>(record: Recorder<Rows>): Promise<{ rows: Rows; used: number }>;
+  /** The whole price goes back: the job failed with this message. */
+  refund(message: string): Promise<void>;
+  release(): void;
+}
+
+/** Who pays for a job: an account's credits, or a visitor's daily free allowance. */
+export interface Payer {
+  /** Takes the price, or throws the payer's refusal (402). */
+  reserve(job: {
+    jobId: string;
+    kind: string;
+    credits: number;
+    reason: string;
+    fileKeys: string[];
+  }): Promise<Reservation>;
+}
 
 export interface PaidJob<Payload, Success, Rows, Answer> {
   jobId: string;
-  /** The account that owns the job and pays for it with its credits. */
-  accountId: string;
-  /** The job's name on the runner and in the jobs table. */
+  /** The job's name on the runner (and in the jobs table when an account pays). */
   kind: string;
   credits: number;
   /** The ledger's reason for the reservation ('generation', 'video'). */
@@ -23,22 +41,21 @@ export interface PaidJob<Payload, Success, Rows, Answer> {
   writes: string[];
   /** Inputs stored for the job alone: removed when it ends, whatever the end. */
   scratch?: string[];
-  /** Stores the job's inputs once the credits are reserved. */
+  /** Stores the job's inputs once the price is reserved. */
   prepare?: () => Promise<void>;
   payload: Payload;
   timedOut: () => AppError;
   /** What to answer for a failure that is not a refusal of the job's own. */
   failed: () => AppError;
   /** Writes the results' rows; `used` credits are kept, the rest of the reservation refunded. */
-  record: (tx: Tx, outcome: Success) => Promise<JobRecord<Rows>>;
+  record: (db: Database, outcome: Success) => Promise<JobRecord<Rows>>;
   answer: (done: { outcome: Success; rows: Rows; used: number }) => Promise<Answer>;
 }
 
 /**
- * The one life of a job paid with credits: reserve the credits with a leased job row (one
- * transaction), store its inputs, run it with a time limit and progress events, record its
- * results and refund what it did not deliver. Any failure after the reservation refunds it
- * once, tells the account's screens, and removes every file the job wrote.
+ * The one life of a paid job: reserve its price, store its inputs, run it with a time limit and
+ * progress, record its results and give back what it did not deliver, answer. Any failure after
+ * the reservation gives the whole price back once and removes every file the job wrote.
  */
 export async function runPaidJob<
   Payload,
@@ -46,47 +63,37 @@ export async function runPaidJob<
   Rows,
   Answer,
   Success extends Extract<Outcome, { ok: true }> = Extract<Outcome, { ok: true }>,
->(app: FastifyInstance, job: PaidJob<Payload, Success, Rows, Answer>): Promise<Answer> {
-  const { jobId, accountId, credits } = job;
-  const db = app.database.db;
+>(
+  app: FastifyInstance,
+  payer: Payer,
+  job: PaidJob<Payload, Success, Rows, Answer>,
+): Promise<Answer> {
   const scratch = job.scratch ?? [];
-  await ensureBalance(db, accountId, app.config.startingCredits);
-  const lease = await startLeasedJob(app, {
-    id: jobId,
-    accountId,
+  const reservation = await payer.reserve({
+    jobId: job.jobId,
     kind: job.kind,
-    creditsReserved: credits,
-    fileKeys: [...job.writes, ...scratch],
+    credits: job.credits,
     reason: job.reason,
+    fileKeys: [...job.writes, ...scratch],
   });
-  if (!lease) throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
-  await publishCredits(app, accountId, lease.reserved);
-  const progress = (value: number, status = 'running') =>
-    publishJobProgress(app, accountId, { jobId, status, progress: value });
-
   let started: StartedJob<Success> | undefined;
   try {
     await job.prepare?.();
-    await markJob(db, jobId, { status: 'running' });
-    await progress(0);
+    await reservation.running();
     started = startJob<Payload, Outcome>(app, job.kind, job.payload, {
-      onProgress: (p) => void progress(p),
+      onProgress: reservation.progress,
       timedOut: job.timedOut,
     }) as StartedJob<Success>;
     const outcome = await started.result;
-    const { rows, used } = await completeJob(db, jobId, (tx) => job.record(tx, outcome));
-    if (used < credits) await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
-    await progress(100, 'succeeded');
+    const { rows, used } = await reservation.complete((db) => job.record(db, outcome));
     return await job.answer({ outcome, rows, used });
   } catch (error) {
-    throw await undoFailedJob(
-      app,
-      { accountId, jobId, progress, settled: started?.settled, keys: job.writes },
-      error,
-      job.failed(),
-    );
+    const answer = failureAnswer(app, error, job.failed(), job.jobId);
+    await reservation.refund(answer.message);
+    await removeWrittenFiles(app, job.writes, started?.settled, error);
+    throw answer;
   } finally {
-    lease.release();
+    reservation.release();
     await Promise.all(scratch.map((key) => app.storage.delete(key).catch(() => {})));
   }
 }

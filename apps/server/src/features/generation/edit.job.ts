@@ -45,6 +45,9 @@ export interface EditJobSuccess {
 
 export type EditJobResult = EditJobSuccess | JobRefusal;
 
+export const editTimedOut = () =>
+  new AppError(504, 'timeout', 'Image generation took too long. Please try again.');
+
 const unavailable = (what: string) =>
   new AppError(501, 'capability_unavailable', `${what} is not available on this server`);
 

@@ -9,9 +9,9 @@ import {
 import { nearestAspectRatio } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import { newImageKey } from '../../platform/storage.ts';
-import { urlOfKey } from '../../platform/own-url.ts';
 import { balanceOf } from '../../platform/credits.repository.ts';
 import { publishImagesUpdated } from '../../platform/account-events.ts';
+import { payWithCredits } from '../../platform/credit-payer.ts';
 import { runPaidJob } from '../../platform/paid-job.ts';
 import { toEditedImageRecord } from '../images/image-records.ts';
 import {
@@ -22,8 +22,8 @@ import {
 } from '../images/images.repository.ts';
 import { displayFilename, normalizeOrRefuse, resolveOwnImage } from '../images/images.service.ts';
 import type { UploadedFile } from '../../platform/multipart.ts';
-import { EDIT_JOB, type EditJobPayload, type EditJobResult } from './edit.job.ts';
-import { editTimedOut } from './edit-runner.ts';
+import { editedAnswer, editModel, editPayload, editPrompt } from './edit-answer.ts';
+import { EDIT_JOB, editTimedOut, type EditJobPayload, type EditJobResult } from './edit.job.ts';
 import { checkPreset } from './presets.ts';
 import { checkPresetCredits } from './render-presets.ts';
 import { checkSelectionMask } from './selection-mask.ts';
@@ -125,99 +125,80 @@ export async function editImage(
         ]
       : [];
   const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
-  const payload: EditJobPayload = {
-    sourceKey,
-    referenceKey,
-    prompt: fields.prompt,
-    preset: fields.preset,
-    numImages: fields.numImages,
+  const payload = editPayload(
+    fields,
+    { sourceKey, referenceKey, maskKey, resultKeys },
     aspectRatio,
-    resultKeys,
-    selection: fields.selection,
-    maskKey,
-  };
-  return runPaidJob<EditJobPayload, EditJobResult, ImageRow[], EditImageResponse>(app, {
-    jobId,
-    accountId,
-    kind: EDIT_JOB,
-    credits: cost,
-    reason: 'generation',
-    writes: written,
-    scratch: [
-      ...(maskKey ? [maskKey] : []),
-      ...(referenceUpload && referenceKey ? [referenceKey] : []),
-    ],
-    prepare: async () => {
-      if (upload && sourceKey) await app.storage.put(sourceKey, upload.data, 'image/jpeg');
-      if (referenceUpload && referenceKey) {
-        await app.storage.put(referenceKey, referenceUpload.data, 'image/jpeg');
-      }
-      if (mask && maskKey) await app.storage.put(maskKey, mask.data, 'application/octet-stream');
+  );
+  return runPaidJob<EditJobPayload, EditJobResult, ImageRow[], EditImageResponse>(
+    app,
+    payWithCredits(app, accountId),
+    {
+      jobId,
+      kind: EDIT_JOB,
+      credits: cost,
+      reason: 'generation',
+      writes: written,
+      scratch: [
+        ...(maskKey ? [maskKey] : []),
+        ...(referenceUpload && referenceKey ? [referenceKey] : []),
+      ],
+      prepare: async () => {
+        if (upload && sourceKey) await app.storage.put(sourceKey, upload.data, 'image/jpeg');
+        if (referenceUpload && referenceKey) {
+          await app.storage.put(referenceKey, referenceUpload.data, 'image/jpeg');
+        }
+        if (mask && maskKey) await app.storage.put(maskKey, mask.data, 'application/octet-stream');
+      },
+      payload,
+      timedOut: editTimedOut,
+      failed: () => new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
+      record: async (tx, outcome) => {
+        const rootId = sourceRow ? (sourceRow.rootId ?? sourceRow.id) : sourceId;
+        const resultValues: NewImage[] = outcome.results.map((result, i) => ({
+          accountId,
+          storageKey: result.key,
+          kind: 'generated',
+          model: editModel(outcome.provider, fields, sourceKey),
+          prompt: editPrompt(fields),
+          filename: `${fields.preset ?? 'edit'}-${i + 1}`,
+          parentId: sourceId ?? null,
+          rootId: rootId ?? null,
+          width: result.width,
+          height: result.height,
+          aspectRatio: nearestAspectRatio(result.width, result.height),
+          bytes: result.bytes,
+          contentType: 'image/jpeg',
+          projectId: fields.projectId ?? sourceRow?.projectId ?? null,
+          sessionId: fields.sessionId ?? null,
+        }));
+        // Charged for the results actually stored; the rest of the reservation goes back with them.
+        const inserted = await insertImages(tx, [...sourceValues, ...resultValues]);
+        const stored = inserted.slice(sourceValues.length);
+        const resultImageIds = stored.map((r) => r.id);
+        return { rows: inserted, used: stored.length * CREDITS_PER_IMAGE, resultImageIds };
+      },
+      answer: async ({ outcome, rows, used }) => {
+        const results = rows.slice(sourceValues.length);
+        await publishImagesUpdated(
+          app,
+          accountId,
+          'generated',
+          rows.map((r) => r.id),
+        );
+        const root =
+          sourceRow?.rootId && sourceRow.rootId !== sourceRow.id
+            ? await findImage(db, accountId, sourceRow.rootId)
+            : undefined;
+        const known: ImageRow[] = [
+          ...rows,
+          ...(sourceRow ? [sourceRow] : []),
+          ...(root ? [root] : []),
+        ];
+        const images = results.map((r) => toEditedImageRecord(r, known));
+        const remaining = (await balanceOf(db, accountId)) ?? 0;
+        return editedAnswer(jobId, sourceKey, images, outcome, { used, remaining });
+      },
     },
-    payload,
-    timedOut: editTimedOut,
-    failed: () => new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
-    record: async (tx, outcome) => {
-      const rootId = sourceRow ? (sourceRow.rootId ?? sourceRow.id) : sourceId;
-      const resultValues: NewImage[] = outcome.results.map((result, i) => ({
-        accountId,
-        storageKey: result.key,
-        kind: 'generated',
-        model: `${outcome.provider}:${fields.preset ?? (sourceKey ? 'edit' : 'generate')}`,
-        prompt: fields.prompt || presetPrompt(fields.preset),
-        filename: `${fields.preset ?? 'edit'}-${i + 1}`,
-        parentId: sourceId ?? null,
-        rootId: rootId ?? null,
-        width: result.width,
-        height: result.height,
-        aspectRatio: nearestAspectRatio(result.width, result.height),
-        bytes: result.bytes,
-        contentType: 'image/jpeg',
-        projectId: fields.projectId ?? sourceRow?.projectId ?? null,
-        sessionId: fields.sessionId ?? null,
-      }));
-      // Charged for the results actually stored; the rest of the reservation goes back with them.
-      const inserted = await insertImages(tx, [...sourceValues, ...resultValues]);
-      const stored = inserted.slice(sourceValues.length);
-      const resultImageIds = stored.map((r) => r.id);
-      return { rows: inserted, used: stored.length * CREDITS_PER_IMAGE, resultImageIds };
-    },
-    answer: async ({ outcome, rows, used }) => {
-      const results = rows.slice(sourceValues.length);
-      await publishImagesUpdated(
-        app,
-        accountId,
-        'generated',
-        rows.map((r) => r.id),
-      );
-      const root =
-        sourceRow?.rootId && sourceRow.rootId !== sourceRow.id
-          ? await findImage(db, accountId, sourceRow.rootId)
-          : undefined;
-      const known: ImageRow[] = [
-        ...rows,
-        ...(sourceRow ? [sourceRow] : []),
-        ...(root ? [root] : []),
-      ];
-      const urls = results.map((r) => urlOfKey(r.storageKey));
-      return {
-        type: 'edited',
-        jobId,
-        edited_images: urls,
-        edited_image: urls[0]!,
-        editedImageUrl: urls[0]!,
-        original_image: sourceKey ? urlOfKey(sourceKey) : null,
-        images: results.map((r) => toEditedImageRecord(r, known)),
-        applied: outcome.applied,
-        unsupported: outcome.unsupported,
-        ...(outcome.clauses ? { clauses: outcome.clauses } : {}),
-        creditsUsed: used,
-        creditsRemaining: (await balanceOf(db, accountId)) ?? 0,
-      };
-    },
-  });
-}
-
-function presetPrompt(preset: string | undefined): string {
-  return preset ? `Preset: ${preset}` : '';
+  );
 }

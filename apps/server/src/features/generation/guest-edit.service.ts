@@ -12,16 +12,12 @@ import { AppError } from '../../platform/errors.ts';
 import { guestRecordId, newGuestKey } from '../../platform/guest-identity.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
 import { recordGuestFiles } from '../guests/guest.repository.ts';
-import {
-  guestAllowance,
-  resolveGuestImage,
-  returnGuestAllowance,
-  takeGuestAllowance,
-  type Guest,
-} from '../guests/guest.service.ts';
-import { startEditJob, type StartedEdit } from './edit-runner.ts';
+import { runPaidJob } from '../../platform/paid-job.ts';
+import { payWithGuestAllowance } from '../guests/guest-payer.ts';
+import { guestAllowance, resolveGuestImage, type Guest } from '../guests/guest.service.ts';
+import { editedAnswer, editModel, editPayload, editPrompt } from './edit-answer.ts';
+import { EDIT_JOB, editTimedOut, type EditJobPayload, type EditJobResult } from './edit.job.ts';
 import { GENERATION_FAILED } from './edit.service.ts';
-import { removeWrittenFiles } from '../../platform/job-failure.ts';
 import { checkPreset } from './presets.ts';
 
 function guestRecord(
@@ -74,58 +70,36 @@ export async function guestEditImage(
     throw new AppError(400, 'no_reference', 'Choose a reference image for style transfer.');
   }
 
-  const db = app.database.db;
-  await takeGuestAllowance(app, guest, fields.numImages);
+  const jobId = crypto.randomUUID();
   const resultKeys = Array.from({ length: fields.numImages }, () => newGuestKey(guest.hash));
-  let started: StartedEdit | undefined;
-  try {
-    started = startEditJob(
-      app,
-      {
-        sourceKey,
-        referenceKey,
-        prompt: fields.prompt,
-        preset: fields.preset,
-        numImages: fields.numImages,
-        aspectRatio: fields.aspectRatio ?? '3:2',
-        resultKeys,
-        selection: fields.selection,
+  const aspectRatio = fields.aspectRatio ?? '3:2';
+  const payload = editPayload(fields, { sourceKey, referenceKey, resultKeys }, aspectRatio);
+  return runPaidJob<EditJobPayload, EditJobResult, string[], EditImageResponse>(
+    app,
+    payWithGuestAllowance(app, guest),
+    {
+      jobId,
+      kind: EDIT_JOB,
+      credits: fields.numImages,
+      reason: 'guest',
+      writes: resultKeys,
+      payload,
+      timedOut: editTimedOut,
+      failed: () => new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
+      record: async (db, outcome) => {
+        const keys = outcome.results.map((r) => r.key);
+        await recordGuestFiles(db, guest.hash, keys);
+        return { rows: keys, used: keys.length };
       },
-      () => {},
-    );
-    const outcome = await started.result;
-    // Results the provider did not deliver go back to the allowance.
-    await returnGuestAllowance(app, guest, fields.numImages - outcome.results.length);
-    await recordGuestFiles(
-      db,
-      guest.hash,
-      outcome.results.map((r) => r.key),
-    );
-    const prompt = fields.prompt || (fields.preset ? `Preset: ${fields.preset}` : '');
-    const model = `${outcome.provider}:${fields.preset ?? (sourceKey ? 'edit' : 'generate')}`;
-    const images = outcome.results.map((r) =>
-      guestRecord(r.key, { ...r, prompt, model }, sourceKey, fields.sessionId),
-    );
-    const urls = images.map((i) => i.imageUrl);
-    return {
-      type: 'edited',
-      jobId: crypto.randomUUID(),
-      edited_images: urls,
-      edited_image: urls[0]!,
-      editedImageUrl: urls[0]!,
-      original_image: sourceKey ? urlOfKey(sourceKey) : null,
-      images,
-      applied: outcome.applied,
-      unsupported: outcome.unsupported,
-      ...(outcome.clauses ? { clauses: outcome.clauses } : {}),
-      creditsUsed: 0,
-      creditsRemaining: (await guestAllowance(app, guest)).remaining,
-    };
-  } catch (error) {
-    await returnGuestAllowance(app, guest, fields.numImages);
-    await removeWrittenFiles(app, resultKeys, started?.settled, error);
-    if (error instanceof AppError) throw error;
-    app.log.error({ err: error }, 'guest generation failed');
-    throw new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed');
-  }
+      answer: async ({ outcome }) => {
+        const prompt = editPrompt(fields);
+        const model = editModel(outcome.provider, fields, sourceKey);
+        const images = outcome.results.map((r) =>
+          guestRecord(r.key, { ...r, prompt, model }, sourceKey, fields.sessionId),
+        );
+        const { remaining } = await guestAllowance(app, guest);
+        return editedAnswer(jobId, sourceKey, images, outcome, { used: 0, remaining });
+      },
+    },
+  );
 }

@@ -11,6 +11,7 @@ import { urlOfKey } from '../../platform/own-url.ts';
 import { newImageKey } from '../../platform/storage.ts';
 import { balanceOf } from '../../platform/credits.repository.ts';
 import { publishImagesUpdated } from '../../platform/account-events.ts';
+import { payWithCredits } from '../../platform/credit-payer.ts';
 import { runPaidJob } from '../../platform/paid-job.ts';
 import { toEditedImageRecord } from '../images/image-records.ts';
 import { insertImages, type ImageRow } from '../images/images.repository.ts';
@@ -44,9 +45,9 @@ export async function removeObjectAt(
   const resultKey = newImageKey(accountId, 'jpg');
   return runPaidJob<RemoveObjectPayload, RemoveObjectResult, ImageRow[], RemoveObjectResponse>(
     app,
+    payWithCredits(app, accountId),
     {
       jobId,
-      accountId,
       kind: REMOVE_OBJECT_JOB,
       credits: cost,
       reason: 'generation',

@@ -4,6 +4,7 @@ import { VIDEO_CREDITS, type GenerateVideoResponse } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
 import { balanceOf } from '../../platform/credits.repository.ts';
+import { payWithCredits } from '../../platform/credit-payer.ts';
 import { runPaidJob } from '../../platform/paid-job.ts';
 import { resolveOwnImage } from '../images/images.service.ts';
 import {
@@ -33,26 +34,29 @@ export async function generateVideo(
 
   const jobId = crypto.randomUUID();
   const videoKey = videoKeyOf(source.storageKey, jobId);
-  return runPaidJob<VideoJobPayload, VideoJobResult, never[], GenerateVideoResponse>(app, {
-    jobId,
-    accountId,
-    kind: VIDEO_JOB,
-    credits: VIDEO_CREDITS,
-    reason: 'video',
-    writes: [videoKey],
-    payload: { sourceKey: source.storageKey, prompt: input.prompt, videoKey },
-    timedOut: () =>
-      new AppError(504, 'timeout', 'The video took too long. Please try again.', 'Video Failed'),
-    failed: () => new AppError(500, 'video_failed', VIDEO_FAILED, 'Video Failed'),
-    record: async () => ({ rows: [], used: VIDEO_CREDITS }),
-    answer: async ({ outcome }) =>
-      answer(
-        outcome,
-        jobId,
-        urlOfKey(videoKey),
-        (await balanceOf(app.database.db, accountId)) ?? 0,
-      ),
-  });
+  return runPaidJob<VideoJobPayload, VideoJobResult, never[], GenerateVideoResponse>(
+    app,
+    payWithCredits(app, accountId),
+    {
+      jobId,
+      kind: VIDEO_JOB,
+      credits: VIDEO_CREDITS,
+      reason: 'video',
+      writes: [videoKey],
+      payload: { sourceKey: source.storageKey, prompt: input.prompt, videoKey },
+      timedOut: () =>
+        new AppError(504, 'timeout', 'The video took too long. Please try again.', 'Video Failed'),
+      failed: () => new AppError(500, 'video_failed', VIDEO_FAILED, 'Video Failed'),
+      record: async () => ({ rows: [], used: VIDEO_CREDITS }),
+      answer: async ({ outcome }) =>
+        answer(
+          outcome,
+          jobId,
+          urlOfKey(videoKey),
+          (await balanceOf(app.database.db, accountId)) ?? 0,
+        ),
+    },
+  );
 }
 
 function answer(
