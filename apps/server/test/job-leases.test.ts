@@ -5,11 +5,7 @@ import type { App } from '../src/app.ts';
 import { creditLedger, jobs } from '../src/db/schema/index.ts';
 import { balanceOf, ledgerSum } from '../src/platform/credits.repository.ts';
 import { completeJob, JOB_ENDED } from '../src/platform/job-completion.ts';
-import {
-  LEASE_EXPIRED,
-  startLeasedJob,
-  sweepExpiredJobs,
-} from '../src/platform/job-leases.ts';
+import { LEASE_EXPIRED, startLeasedJob, sweepExpiredJobs } from '../src/platform/job-leases.ts';
 import type { AccountEvent } from '../src/platform/events.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
