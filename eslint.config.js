@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverFeatureImports } from './apps/server/feature-imports.js';
+import { assertNoCycle, featureBoundaries } from './eslint/feature-boundaries.js';
+
+assertNoCycle(serverFeatureImports);
 
 export default tseslint.config(
   {
@@ -33,6 +37,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        {
+          featuresDir: 'apps/server/src/features',
+          sourceDir: 'apps/server/src',
+          composers: ['apps/server/src/app.ts'],
+          allowed: serverFeatureImports,
+          declaredIn: 'apps/server/feature-imports.js',
+        },
+      ],
     },
   },
 );

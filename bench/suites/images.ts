@@ -12,8 +12,8 @@ import {
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
-import { insertSession } from '../../apps/server/src/features/auth/auth.repository.ts';
-import { hashToken, randomToken } from '../../apps/server/src/features/auth/secrets.ts';
+import { insertSession } from '../../apps/server/src/platform/session.repository.ts';
+import { hashToken, randomToken } from '../../apps/server/src/platform/secrets.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
 import { measure, report } from '../lib.ts';
 

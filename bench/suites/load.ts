@@ -7,9 +7,9 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
-import { insertSession } from '../../apps/server/src/features/auth/auth.repository.ts';
-import { hashToken, randomToken } from '../../apps/server/src/features/auth/secrets.ts';
-import { ensureBalance } from '../../apps/server/src/features/credits/credits.repository.ts';
+import { insertSession } from '../../apps/server/src/platform/session.repository.ts';
+import { hashToken, randomToken } from '../../apps/server/src/platform/secrets.ts';
+import { ensureBalance } from '../../apps/server/src/platform/credits.repository.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 

@@ -18,14 +18,14 @@ import { providerRoutes } from './features/auth/providers.routes.ts';
 import { twoFactorRoutes } from './features/auth/two-factor.routes.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { accountSharingRoutes } from './features/account-sharing/account-sharing.routes.ts';
-import { registerSessions } from './features/auth/session.ts';
-import { existingGuest } from './features/guests/guest-identity.ts';
+import { registerSessions } from './platform/session.ts';
+import { existingGuest } from './platform/guest-identity.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { gallerySharesRoutes } from './features/gallery/gallery-shares.routes.ts';
 import { deliveryRoutes } from './features/images/delivery.routes.ts';
 import { downloadAllRoutes } from './features/images/download-all.routes.ts';
 import { uploadRoutes } from './features/images/upload.routes.ts';
-import { storedFileRoutes } from './features/images/uploads.routes.ts';
+import { storedFileRoutes } from './features/images/stored-files.routes.ts';
 import { editRoutes } from './features/generation/edit.routes.ts';
 import { analysisRoutes } from './features/generation/analysis.routes.ts';
 import { removeObjectRoutes } from './features/generation/remove-object.routes.ts';
@@ -50,6 +50,7 @@ import { registerFileAccess } from './platform/file-access.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { AccountHooks } from './platform/account-hooks.ts';
 import { registerGracefulClose } from './platform/lifecycle.ts';
 import { registerTextHygiene } from './platform/text-hygiene.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('appVersion', appVersion);
+  app.decorate('accountHooks', new AccountHooks());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -142,7 +144,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.close());
   await app.register(cookie);
-  // Limits per upload are set where the form is read (features/images/multipart.ts).
+  // Limits per upload are set where the form is read (platform/multipart.ts).
   await app.register(multipart);
   registerSessions(app);
   registerFileAccess(app, { guestOf: existingGuest });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { requireUser, requireWrite } from '../src/features/auth/session.ts';
+import { requireUser, requireWrite } from '../src/platform/session.ts';
 import { testConfig, testDatabase } from './helper.ts';
 import { registerUser, sessionCookieOf, withSession } from './auth-helpers.ts';
 

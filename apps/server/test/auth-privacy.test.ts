@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { insertToken } from '../src/features/auth/auth.repository.ts';
-import { hashToken } from '../src/features/auth/secrets.ts';
+import { hashToken } from '../src/platform/secrets.ts';
 import { buildTestApp } from './helper.ts';
 import { registerUser, sessionCookieOf, uniqueEmail } from './auth-helpers.ts';
 import { startMailServer } from './mail-server.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { debit } from '../src/features/credits/credits.repository.ts';
+import { debit } from '../src/platform/credits.repository.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
 import { appWithStripe, creditsOf, deliverEvent, post } from './billing-helpers.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { App } from '../src/app.ts';
 import { billingSubscriptions } from '../src/db/schema/index.ts';
-import { balanceOf, ledgerSum } from '../src/features/credits/credits.repository.ts';
+import { balanceOf, ledgerSum } from '../src/platform/credits.repository.ts';
 import { buildTestApp } from './helper.ts';
 import { startStripeStandIn } from './stripe-stand-in.ts';
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BILLING_PLANS } from '@image-lab/contract';
 import type { App } from '../src/app.ts';
 import { billingInvoices } from '../src/db/schema/index.ts';
-import { createTestProvider } from '../src/features/billing/test.provider.ts';
+import { createLocalPaymentsProvider } from '../src/features/billing/local-payments.provider.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
 import { card, creditsOf, endPeriodNow, post } from './billing-helpers.ts';
@@ -45,7 +45,7 @@ async function step(model: Model, s: Step, headers: Record<string, string>) {
   if (s === 'renew') {
     if (!model.sub) return;
     await endPeriodNow(app, model.sub.id);
-    await createTestProvider(app).renewDue();
+    await createLocalPaymentsProvider(app).renewDue();
     if (model.sub.cancelling) {
       model.sub = null;
       return;

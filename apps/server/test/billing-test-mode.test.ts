@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestProvider } from '../src/features/billing/test.provider.ts';
+import { createLocalPaymentsProvider } from '../src/features/billing/local-payments.provider.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
 import { card, creditsOf, endPeriodNow, get, post } from './billing-helpers.ts';
@@ -175,7 +175,7 @@ describe('test mode (no Stripe keys)', () => {
     expect(overview.subscription).toMatchObject({ active: true, cancelAtPeriodEnd: true });
     expect((await get(app, '/api/user/stats', headers)).json().subscribed).toBe(true);
     await endPeriodNow(app, id);
-    await createTestProvider(app).renewDue();
+    await createLocalPaymentsProvider(app).renewDue();
     overview = (await get(app, '/api/billing', headers)).json();
     expect(overview.subscription).toBeNull();
     expect((await get(app, '/api/user/stats', headers)).json()).toMatchObject({
@@ -191,7 +191,7 @@ describe('test mode (no Stripe keys)', () => {
     await post(app, '/api/billing/cancel', headers);
     await post(app, '/api/billing/resume', headers);
     await endPeriodNow(app, id);
-    const provider = createTestProvider(app);
+    const provider = createLocalPaymentsProvider(app);
     await Promise.all([provider.renewDue(), provider.renewDue()]);
     expect(await creditsOf(app, user.id)).toEqual({ balance: 10_000, ledger: 10_000 });
     const overview = (await get(app, '/api/billing', headers)).json();

@@ -3,7 +3,7 @@ import { createLocalProvider, ProviderRegistry, type Provider } from '@image-lab
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { creditLedger, jobs } from '../src/db/schema/index.ts';
-import { balanceOf, ledgerSum } from '../src/features/credits/credits.repository.ts';
+import { balanceOf, ledgerSum } from '../src/platform/credits.repository.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
 import { smallPhoto, storedFiles, upload } from './image-helpers.ts';

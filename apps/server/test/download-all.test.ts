@@ -5,12 +5,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
-import { hashToken } from '../src/features/auth/secrets.ts';
-import {
-  setActingAccount,
-  upsertShare,
-} from '../src/features/account-sharing/account-sharing.repository.ts';
-import { GUEST_COOKIE, guestHashOf, newGuestKey } from '../src/features/guests/guest-identity.ts';
+import { hashToken } from '../src/platform/secrets.ts';
+import { upsertShare } from '../src/features/account-sharing/account-sharing.repository.ts';
+import { setActingAccount } from '../src/platform/session.repository.ts';
+import { GUEST_COOKIE, guestHashOf, newGuestKey } from '../src/platform/guest-identity.ts';
 import { newSignedInUser } from './factories.ts';
 import { buildTestApp } from './helper.ts';
 import { fetchStored, smallPhoto, upload } from './image-helpers.ts';

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { creditBalances, creditLedger, users } from '../src/db/schema/index.ts';
-import { insertSession } from '../src/features/auth/auth.repository.ts';
-import { hashToken, randomToken } from '../src/features/auth/secrets.ts';
-import { balanceOf, ensureBalance } from '../src/features/credits/credits.repository.ts';
+import { insertSession } from '../src/platform/session.repository.ts';
+import { hashToken, randomToken } from '../src/platform/secrets.ts';
+import { balanceOf, ensureBalance } from '../src/platform/credits.repository.ts';
 import type { Database } from '../src/platform/db.ts';
 
 /** A user row with a unique e-mail; tests share one database, so nothing assumes empty tables. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { hashPassword } from '../src/features/auth/secrets.ts';
+import { hashPassword } from '../src/platform/secrets.ts';
 import type { Storage } from '../src/platform/storage.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';

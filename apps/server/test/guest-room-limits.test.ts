@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { GUEST_LIMIT_REACHED } from '../src/features/guests/guest.service.ts';
-import { settleProcessing } from '../src/features/rooms/rooms.processing.ts';
-import { ROOM_DESIGN_JOB } from '../src/features/rooms/rooms.jobs.ts';
+import { settleProcessing } from '../src/features/rooms/room-processing.service.ts';
+import { ROOM_DESIGN_JOB } from '../src/features/rooms/rooms.job.ts';
 import { LocalJobRunner, type RunOptions } from '../src/platform/jobs.ts';
 import { buildTestApp } from './helper.ts';
 import { uploadRoom } from './rooms-helpers.ts';

@@ -3,13 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { creditLedger, jobs } from '../src/db/schema/index.ts';
-import { balanceOf, ledgerSum } from '../src/features/credits/credits.repository.ts';
-import { completeJob, JOB_ENDED } from '../src/features/generation/job-completion.ts';
-import {
-  LEASE_EXPIRED,
-  startLeasedJob,
-  sweepExpiredJobs,
-} from '../src/features/generation/job-leases.ts';
+import { balanceOf, ledgerSum } from '../src/platform/credits.repository.ts';
+import { completeJob, JOB_ENDED } from '../src/platform/job-completion.ts';
+import { LEASE_EXPIRED, startLeasedJob, sweepExpiredJobs } from '../src/platform/job-leases.ts';
 import type { AccountEvent } from '../src/platform/events.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';

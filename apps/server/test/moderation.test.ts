@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { CONTENT_MODERATED } from '../src/features/images/moderation.ts';
+import { CONTENT_MODERATED } from '../src/platform/moderation.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
 import { form, smallPhoto, storedFiles, upload } from './image-helpers.ts';

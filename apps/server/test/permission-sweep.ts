@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { roomSegments, sessions } from '../src/db/schema/index.ts';
-import { hashPassword, hashToken, randomToken } from '../src/features/auth/secrets.ts';
+import { hashPassword, hashToken, randomToken } from '../src/platform/secrets.ts';
 import { accountFolders } from '../src/platform/file-access.ts';
 import { newUserRow, setCredits } from './factories.ts';
 import { form, smallPhoto } from './image-helpers.ts';

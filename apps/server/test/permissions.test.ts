@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDetector } from '@image-lab/engine';
 import type { App } from '../src/app.ts';
-import { settleProcessing } from '../src/features/rooms/rooms.processing.ts';
+import { settleProcessing } from '../src/features/rooms/room-processing.service.ts';
 import { buildTestApp } from './helper.ts';
 import { newUserRow } from './factories.ts';
 import {

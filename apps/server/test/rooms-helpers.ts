@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { App } from '../src/app.ts';
 import { billingSubscriptions } from '../src/db/schema/index.ts';
-import { settleProcessing } from '../src/features/rooms/rooms.processing.ts';
+import { settleProcessing } from '../src/features/rooms/room-processing.service.ts';
 import { smallPhoto, upload } from './image-helpers.ts';
 
 export type Headers = Record<string, string>;

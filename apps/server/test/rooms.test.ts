@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { loadDetector } from '@image-lab/engine';
 import type { App } from '../src/app.ts';
 import { jobs } from '../src/db/schema/index.ts';
-import { settleProcessing } from '../src/features/rooms/rooms.processing.ts';
+import { settleProcessing } from '../src/features/rooms/room-processing.service.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
 import { difference, fetchStored, storedFiles } from './image-helpers.ts';

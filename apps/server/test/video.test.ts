@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { jobs } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/features/auth/secrets.ts';
+import { hashPassword } from '../src/platform/secrets.ts';
 import { NOT_OUR_IMAGE } from '../src/platform/own-url.ts';
 import { LocalStorage } from '../src/platform/storage.ts';
 import { buildTestApp, testConfig } from './helper.ts';

@@ -45,7 +45,7 @@ export function assertCleanText(value: unknown, where: string): void {
 /**
  * One hook for every route: the raw URL (path parameters and query, after percent-decoding) and
  * the parsed body. Multipart fields are streamed inside handlers, so the form reader calls
- * assertCleanText on them (features/images/multipart.ts).
+ * assertCleanText on them (platform/multipart.ts).
  */
 export function registerTextHygiene(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {

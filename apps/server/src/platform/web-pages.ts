@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../features/auth/session.ts';
+import { SESSION_COOKIE } from './session.ts';
 import { pageFor, type PageQuery } from './web-page-routes.ts';
 
 type Language = 'en' | 'de' | 'fr';

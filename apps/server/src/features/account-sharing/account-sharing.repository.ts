@@ -64,22 +64,6 @@ export async function sharesReceivedBy(db: Database, granteeId: string) {
     .orderBy(accountShares.createdAt);
 }
 
-/** The share that lets `granteeId` act on `ownerId`'s account, with the owner's details. */
-export async function findShare(db: Database, ownerId: string, granteeId: string) {
-  const rows = await db
-    .select({
-      permissions: accountShares.permissions,
-      ownerId: owner.id,
-      ownerEmail: owner.email,
-      ownerFirstName: owner.firstName,
-      ownerLastName: owner.lastName,
-    })
-    .from(accountShares)
-    .innerJoin(owner, eq(owner.id, accountShares.ownerId))
-    .where(and(eq(accountShares.ownerId, ownerId), eq(accountShares.granteeId, granteeId)));
-  return rows[0];
-}
-
 /** The share this owner gave to an address, if any (before it is given again or changed). */
 export async function findShareByEmail(db: Database, ownerId: string, granteeEmail: string) {
   const rows = await db
@@ -126,13 +110,6 @@ export async function endSwitchedSessions(db: Database, ownerId: string, grantee
     .update(sessions)
     .set({ actingAccountId: null })
     .where(and(eq(sessions.userId, granteeId), eq(sessions.actingAccountId, ownerId)));
-}
-
-export async function setActingAccount(db: Database, sessionHash: string, ownerId: string | null) {
-  await db
-    .update(sessions)
-    .set({ actingAccountId: ownerId })
-    .where(eq(sessions.idHash, sessionHash));
 }
 
 /** Invitations to an address that had no account yet now belong to its new owner. */

@@ -8,14 +8,18 @@ import {
 } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/session.ts';
-import { limit } from '../auth/rate-limit.ts';
-import { sharesGivenBy, sharesReceivedBy } from './account-sharing.repository.ts';
+import { requireUser } from '../../platform/session.ts';
+import { limit } from '../../platform/rate-limit.ts';
+import { claimInvitations, sharesGivenBy, sharesReceivedBy } from './account-sharing.repository.ts';
 import { removeShare, shareAccount, switchBack, switchInto } from './account-sharing.service.ts';
 
 export const accountSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account-sharing'];
   const db = () => app.database.db;
+  // Shares offered to an address become usable once the address is proven.
+  app.accountHooks.onAddressVerified((app, { userId, email }) =>
+    claimInvitations(app.database.db, email, userId),
+  );
 
   app.get(
     '/api/account-shares',

@@ -3,16 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { announceAccessChange } from '../../platform/events.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
-import { requireOwnAccount, requireUser } from '../auth/session.ts';
+import { requireOwnAccount, requireUser } from '../../platform/session.ts';
 import {
   deleteShare,
   endLinksMadeBy,
   endSwitchedSessions,
-  findShare,
   findShareByEmail,
-  setActingAccount,
   upsertShare,
 } from './account-sharing.repository.ts';
+import { findShare, setActingAccount } from '../../platform/session.repository.ts';
 
 export async function shareAccount(
   app: FastifyInstance,

@@ -15,8 +15,8 @@ import {
   requestEmailChange,
   signOutOtherSessions,
 } from './account.service.ts';
-import { limit } from './rate-limit.ts';
-import { endSession, requireOwnAccount } from './session.ts';
+import { limit } from '../../platform/rate-limit.ts';
+import { endSession, requireOwnAccount } from '../../platform/session.ts';
 
 const ChangeEmailResponse = MessageResponse.extend({ confirmationUrl: z.string().optional() });
 

@@ -1,14 +1,12 @@
-import { listImages, storageKeysOfAccount } from '../images/images.repository.ts';
-import { roomKeysOfAccount } from '../rooms/rooms.repository.ts';
-import { videoKeysOfAccount } from '../video/video.repository.ts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountShares, authTokens, creditLedger, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceAccessChange } from '../../platform/events.ts';
 import { accountFolders } from '../../platform/file-access.ts';
-import { findUserByEmail, setPassword, type UserRow } from './auth.repository.ts';
-import { hashPassword, hashToken, randomToken, verifyPassword } from './secrets.ts';
+import { findUserByEmail, setPassword } from './auth.repository.ts';
+import type { UserRow } from '../../platform/session.repository.ts';
+import { hashPassword, hashToken, randomToken, verifyPassword } from '../../platform/secrets.ts';
 
 export const WRONG_PASSWORD = 'Your current password is not correct';
 const CHANGE_EMAIL_TTL_MS = 24 * 3600_000;
@@ -96,11 +94,7 @@ export async function confirmEmailChange(app: FastifyInstance, token: string) {
 
 export async function deleteAccount(app: FastifyInstance, user: UserRow, password: string) {
   await confirmPassword(user, password);
-  const keys = [
-    ...(await storageKeysOfAccount(app.database.db, user.id)),
-    ...(await videoKeysOfAccount(app.database.db, user.id)),
-    ...(await roomKeysOfAccount(app.database.db, user.id)),
-  ];
+  const keys = await app.accountHooks.accountFiles(app, user.id);
   const grantees = await app.database.db
     .select({ id: accountShares.granteeId })
     .from(accountShares)
@@ -118,14 +112,14 @@ export async function deleteAccount(app: FastifyInstance, user: UserRow, passwor
 /** Everything we keep about a person, as JSON (no hashes, no secrets). */
 export async function exportData(app: FastifyInstance, user: UserRow) {
   const db = app.database.db;
-  const [given, ledger, sessionRows, imageRows] = await Promise.all([
+  const [given, ledger, sessionRows, featureParts] = await Promise.all([
     db.select().from(accountShares).where(eq(accountShares.ownerId, user.id)),
     db.select().from(creditLedger).where(eq(creditLedger.accountId, user.id)),
     db
       .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .where(eq(sessions.userId, user.id)),
-    listImages(db, user.id, 100_000),
+    app.accountHooks.accountExport(app, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -145,11 +139,6 @@ export async function exportData(app: FastifyInstance, user: UserRow) {
     })),
     creditLedger: ledger.map((l) => ({ delta: l.delta, reason: l.reason, createdAt: l.createdAt })),
     sessions: sessionRows,
-    images: imageRows.map((i) => ({
-      url: `${app.config.publicUrl}/uploads/${i.storageKey}`,
-      kind: i.kind,
-      prompt: i.prompt,
-      createdAt: i.createdAt,
-    })),
+    ...featureParts,
   };
 }

@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authTokens, sessions, users } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db.ts';
 
-export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -37,30 +36,6 @@ export async function markEmailVerified(db: Database, userId: string) {
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
     .where(eq(users.id, userId));
-}
-
-export async function insertSession(
-  db: Database,
-  values: { idHash: string; userId: string; expiresAt: Date },
-) {
-  await db.insert(sessions).values(values);
-}
-
-export async function findSessionWithUser(db: Database, idHash: string) {
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash));
-  return rows[0];
-}
-
-export async function touchSession(db: Database, idHash: string) {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
-}
-
-export async function deleteSession(db: Database, idHash: string) {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
 export async function deleteSessionsOfUser(db: Database, userId: string) {

@@ -11,7 +11,7 @@ import {
   VerifyEmailQuery,
 } from '@image-lab/contract';
 import type { FastifyRequest } from 'fastify';
-import { limit } from './rate-limit.ts';
+import { limit } from '../../platform/rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authenticate,
@@ -22,7 +22,7 @@ import {
   toCurrentUser,
   verifyEmail,
 } from './auth.service.ts';
-import { endSession, requireUser, startSession } from './session.ts';
+import { endSession, requireUser, startSession } from '../../platform/session.ts';
 import { PENDING_COOKIE } from './two-factor.routes.ts';
 import { billingFlags } from '../billing/billing.service.ts';
 

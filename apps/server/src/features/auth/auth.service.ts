@@ -1,5 +1,4 @@
 import type { CurrentUser, RegisterRequest, ViewingAccount } from '@image-lab/contract';
-import { claimInvitations } from '../account-sharing/account-sharing.repository.ts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -12,16 +11,16 @@ import {
   markEmailVerified,
   setPassword,
   type TokenPurpose,
-  type UserRow,
 } from './auth.repository.ts';
-import { alreadyRegisteredMail, resetMail, verificationMail } from './auth.mail.ts';
+import type { UserRow } from '../../platform/session.repository.ts';
+import { alreadyRegisteredMail, resetMail, verificationMail } from './auth-mails.ts';
 import {
   hashPassword,
   hashToken,
   randomToken,
   verifyAgainstNothing,
   verifyPassword,
-} from './secrets.ts';
+} from '../../platform/secrets.ts';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 3600_000;
 export const RESET_TOKEN_TTL_MS = 3600_000;
@@ -83,7 +82,7 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
   await markEmailVerified(app.database.db, userId);
   // Shares offered to this address become usable once the address is proven.
   const user = await findUserById(app.database.db, userId);
-  if (user) await claimInvitations(app.database.db, user.email, userId);
+  if (user) await app.accountHooks.addressVerified(app, { userId, email: user.email });
   return userId;
 }
 

@@ -9,7 +9,7 @@ import {
   type OidcFlow,
   type OidcProviderName,
 } from './oidc.service.ts';
-import { startSession } from './session.ts';
+import { startSession } from '../../platform/session.ts';
 import {
   finishGithubFlow,
   GITHUB_CALLBACK_PATH,

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import { consumeToken, findUserById, findValidToken } from './auth.repository.ts';
 import { toCurrentUser } from './auth.service.ts';
-import { limit } from './rate-limit.ts';
-import { hashToken } from './secrets.ts';
-import { requireOwnAccount, startSession } from './session.ts';
+import { limit } from '../../platform/rate-limit.ts';
+import { hashToken } from '../../platform/secrets.ts';
+import { requireOwnAccount, startSession } from '../../platform/session.ts';
 import { checkSecondFactor, disable, enable, startSetup } from './two-factor.service.ts';
 
 export const PENDING_COOKIE = 'pending_2fa';

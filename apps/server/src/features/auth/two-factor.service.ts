@@ -5,8 +5,8 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { backupCodes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { UserRow } from './auth.repository.ts';
-import { hashToken, verifyPassword } from './secrets.ts';
+import type { UserRow } from '../../platform/session.repository.ts';
+import { hashToken, verifyPassword } from '../../platform/secrets.ts';
 
 export const BACKUP_CODE_COUNT = 10;
 export const INVALID_CODE = 'Invalid verification code';

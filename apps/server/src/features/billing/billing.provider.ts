@@ -1,5 +1,5 @@
 import type { BillingMode, SubscriptionResponse } from '@image-lab/contract';
-import type { PlanId } from './billing.plans.ts';
+import type { PlanId } from './billing-plans.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** What the routes ask of a payment provider; Stripe and the local test provider both do it. */

@@ -14,9 +14,9 @@ import {
 } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { limit } from '../auth/rate-limit.ts';
-import { requireOwnAccount } from '../auth/session.ts';
-import { oneOffPurchase } from './billing.plans.ts';
+import { limit } from '../../platform/rate-limit.ts';
+import { requireOwnAccount } from '../../platform/session.ts';
+import { oneOffPurchase } from './billing-plans.ts';
 import {
   billingOverview,
   createBillingRuntime,

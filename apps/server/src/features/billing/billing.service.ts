@@ -8,8 +8,8 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest } from '../../platform/errors.ts';
-import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
-import { isPaidUp } from './billing.plans.ts';
+import { balanceOf, ensureBalance } from '../../platform/credits.repository.ts';
+import { isPaidUp } from './billing-plans.ts';
 import type { BillingProvider } from './billing.provider.ts';
 import {
   findBillingAccount,
@@ -21,14 +21,17 @@ import {
 } from './billing.repository.ts';
 import { createStripeProvider } from './stripe.provider.ts';
 import { createStripeClient } from './stripe-objects.ts';
-import { createTestProvider, type TestProvider } from './test.provider.ts';
+import {
+  createLocalPaymentsProvider,
+  type LocalPaymentsProvider,
+} from './local-payments.provider.ts';
 
 export interface BillingRuntime {
   provider: BillingProvider;
   /** Set with Stripe keys. */
   stripe?: { client: Stripe; settings: NonNullable<FastifyInstance['config']['stripe']> };
   /** Set without them (the embedded default). */
-  test?: TestProvider;
+  test?: LocalPaymentsProvider;
 }
 
 export function createBillingRuntime(app: FastifyInstance): BillingRuntime {
@@ -37,7 +40,7 @@ export function createBillingRuntime(app: FastifyInstance): BillingRuntime {
     const client = createStripeClient(settings);
     return { provider: createStripeProvider(app, client, settings), stripe: { client, settings } };
   }
-  const test = createTestProvider(app);
+  const test = createLocalPaymentsProvider(app);
   return { provider: test, test };
 }
 
@@ -151,7 +154,7 @@ export async function creditHistory(
 const RENEW_EVERY_MS = 10 * 60_000;
 
 /** Test mode bills its own renewals: at start and every ten minutes until the server closes. */
-export function scheduleTestRenewals(app: FastifyInstance, test: TestProvider) {
+export function scheduleTestRenewals(app: FastifyInstance, test: LocalPaymentsProvider) {
   let timer: NodeJS.Timeout | undefined;
   const renew = () =>
     test.renewDue().catch((error: unknown) => app.log.warn({ err: error }, 'test renewals failed'));

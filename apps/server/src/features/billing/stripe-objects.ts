@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../platform/config.ts';
-import type { InvoiceSnapshot, SubscriptionSnapshot } from './billing.apply.ts';
-import type { PlanId } from './billing.plans.ts';
+import type { InvoiceSnapshot, SubscriptionSnapshot } from './billing-changes.ts';
+import type { PlanId } from './billing-plans.ts';
 
 export type StripeSettings = NonNullable<Config['stripe']>;
 

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { AppError } from '../../platform/errors.ts';
-import { applyBillingEvent, type SubscriptionSnapshot } from './billing.apply.ts';
-import { higherPlan, highestPlanPaidInPeriod } from './billing.period.ts';
-import { isLive, planCredits, type PlanId } from './billing.plans.ts';
+import { applyBillingEvent, type SubscriptionSnapshot } from './billing-changes.ts';
+import { higherPlan, highestPlanPaidInPeriod } from './billing-period.ts';
+import { isLive, planCredits, type PlanId } from './billing-plans.ts';
 import {
   alreadySubscribed,
   alreadyUnlocked,

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { BillingRuntime } from './billing.service.ts';
-import { handleStripeEvent } from './stripe.webhooks.ts';
+import { handleStripeEvent } from './stripe-events.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessChannel, type AccountEvent } from '../../platform/events.ts';
-import { accessOf, requireUser } from '../auth/session.ts';
+import { accessOf, requireUser } from '../../platform/session.ts';
 
 export const HEARTBEAT_MS = 25_000;
 

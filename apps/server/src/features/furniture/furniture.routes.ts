@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import { requireReader, requireWriter } from '../rooms/rooms.owner.ts';
+import { requireReader, requireWriter } from '../rooms/room-owner.ts';
 import { createCatalogueSearch } from './catalogue-search.ts';
 import {
   defineSegmentJob,

@@ -16,7 +16,7 @@ import {
 import type { FurnitureBox } from '../../db/schema/rooms.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { readImageBytes } from '../images/images.service.ts';
-import type { RoomOwner } from '../rooms/rooms.owner.ts';
+import type { RoomOwner } from '../rooms/room-owner.ts';
 import {
   findOwnSegment,
   findVariation,

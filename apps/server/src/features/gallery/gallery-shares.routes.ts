@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { shareFileRoutes } from '../../platform/stored-files.ts';
-import { limit } from '../auth/rate-limit.ts';
-import { requireUser, requireWrite } from '../auth/session.ts';
+import { limit } from '../../platform/rate-limit.ts';
+import { requireUser, requireWrite } from '../../platform/session.ts';
 import { revokeShare, sharesOf } from './gallery-shares.repository.ts';
 import {
   accessShare,

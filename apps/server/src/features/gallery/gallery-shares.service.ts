@@ -7,8 +7,8 @@ import type {
 } from '@image-lab/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { randomToken } from '../auth/secrets.ts';
+import type { UserRow } from '../../platform/session.repository.ts';
+import { randomToken } from '../../platform/secrets.ts';
 import { firstVisit } from '../../platform/share-views.ts';
 import type { GalleryRow } from './gallery.repository.ts';
 import { readPage } from './gallery.service.ts';

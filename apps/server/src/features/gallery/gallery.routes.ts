@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { shareFileRoutes } from '../../platform/stored-files.ts';
-import { limit } from '../auth/rate-limit.ts';
-import { requireUser, requireWrite } from '../auth/session.ts';
-import { publishImagesUpdated } from '../images/images.events.ts';
+import { limit } from '../../platform/rate-limit.ts';
+import { requireUser, requireWrite } from '../../platform/session.ts';
+import { publishImagesUpdated } from '../../platform/account-events.ts';
 import { publishedImageKey, updateMarks } from './gallery.repository.ts';
 import {
   deleteGalleryImages,

@@ -9,7 +9,7 @@ import type {
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
 import type { Database } from '../../platform/db.ts';
-import { publishImagesUpdated } from '../images/images.events.ts';
+import { publishImagesUpdated } from '../../platform/account-events.ts';
 import {
   deleteImageRows,
   keysOf,

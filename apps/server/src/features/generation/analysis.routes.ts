@@ -11,8 +11,8 @@ import type { PromptLanguage } from '@image-lab/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { requireUser, requireWrite } from '../auth/session.ts';
-import { existingGuest } from '../guests/guest-identity.ts';
+import { requireUser, requireWrite } from '../../platform/session.ts';
+import { existingGuest } from '../../platform/guest-identity.ts';
 import { resolveGuestImage } from '../guests/guest.service.ts';
 import { findAnalysis, saveAnalysis } from '../images/images.repository.ts';
 import {
@@ -21,7 +21,7 @@ import {
   resolveOwnImage,
   translateEngineError,
 } from '../images/images.service.ts';
-import { readMultipartForm } from '../images/multipart.ts';
+import { readMultipartForm } from '../../platform/multipart.ts';
 
 const errors = {
   400: ErrorResponse,

@@ -12,9 +12,10 @@ import { describeImage } from '@image-lab/engine/delivery';
 import { AppError } from '../../platform/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { readImageBytes, translateEngineError } from '../images/images.service.ts';
-import { refuseUnsafeImage } from '../images/moderation.ts';
+import { refuseUnsafeImage } from '../../platform/moderation.ts';
 import { upscaleOfPreset } from './upscale-presets.ts';
 import { runHostedPreset } from './render-presets.ts';
+import type { JobRefusal } from '../../platform/job-run.ts';
 
 export const EDIT_JOB = 'edit-image';
 
@@ -42,19 +43,10 @@ export interface EditJobSuccess {
   provider: string;
 }
 
-/** Refusals travel as data, so their message survives a trip through Redis. */
-export interface EditJobRefusal {
-  ok: false;
-  error: {
-    status: number;
-    code: string;
-    message: string;
-    title?: string;
-    details?: Record<string, unknown>;
-  };
-}
+export type EditJobResult = EditJobSuccess | JobRefusal;
 
-export type EditJobResult = EditJobSuccess | EditJobRefusal;
+export const editTimedOut = () =>
+  new AppError(504, 'timeout', 'Image generation took too long. Please try again.');
 
 const unavailable = (what: string) =>
   new AppError(501, 'capability_unavailable', `${what} is not available on this server`);

@@ -7,12 +7,12 @@ import {
 } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../platform/errors.ts';
-import { requireWrite } from '../auth/session.ts';
-import { readMultipartForm, type MultipartForm } from '../images/multipart.ts';
-import { guestOf } from '../guests/guest-identity.ts';
-import { guestEditImage } from '../guests/guest.service.ts';
+import { requireWrite } from '../../platform/session.ts';
+import { readMultipartForm, type MultipartForm } from '../../platform/multipart.ts';
+import { guestOf } from '../../platform/guest-identity.ts';
+import { guestEditImage } from './guest-edit.service.ts';
 import { defineEditJob } from './edit.job.ts';
-import { scheduleJobSweep } from './job-leases.ts';
+import { scheduleJobSweep } from '../../platform/job-leases.ts';
 import { editImage } from './edit.service.ts';
 import { presetIds } from './presets.ts';
 import { upscaleOfPreset } from './upscale-presets.ts';

@@ -9,14 +9,11 @@ import {
 import { nearestAspectRatio } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import { newImageKey } from '../../platform/storage.ts';
-import { urlOfKey } from '../../platform/own-url.ts';
-import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf } from '../../platform/credits.repository.ts';
+import { publishImagesUpdated } from '../../platform/account-events.ts';
+import { payWithCredits } from '../../platform/credit-payer.ts';
+import { runPaidJob } from '../../platform/paid-job.ts';
 import { toEditedImageRecord } from '../images/image-records.ts';
-import {
-  publishCredits,
-  publishImagesUpdated,
-  publishJobProgress,
-} from '../images/images.events.ts';
 import {
   findImage,
   insertImages,
@@ -24,19 +21,14 @@ import {
   type NewImage,
 } from '../images/images.repository.ts';
 import { displayFilename, normalizeOrRefuse, resolveOwnImage } from '../images/images.service.ts';
-import type { UploadedFile } from '../images/multipart.ts';
-import { EDIT_JOB, type EditJobPayload } from './edit.job.ts';
-import { startEditJob, type StartedEdit } from './edit-runner.ts';
-import { undoFailedJob } from './job-failure.ts';
-import { markJob } from './jobs.repository.ts';
-import { startLeasedJob } from './job-leases.ts';
-import { completeJob } from './job-completion.ts';
+import type { UploadedFile } from '../../platform/multipart.ts';
+import { editedAnswer, editModel, editPayload, editPrompt } from './edit-answer.ts';
+import { EDIT_JOB, editTimedOut, type EditJobPayload, type EditJobResult } from './edit.job.ts';
 import { checkPreset } from './presets.ts';
 import { checkPresetCredits } from './render-presets.ts';
 import { checkSelectionMask } from './selection-mask.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 
-export const OUT_OF_CREDITS = "You're out of credits. Subscribe to get more.";
 export const GENERATION_FAILED = 'Failed to edit image. Please try again.';
 const CREDITS_PER_IMAGE = 1;
 
@@ -112,136 +104,101 @@ export async function editImage(
     (sourceRow?.aspectRatio as EditJobPayload['aspectRatio'] | null | undefined) ??
     (upload?.aspectRatio as EditJobPayload['aspectRatio'] | undefined) ??
     '3:2';
-  await ensureBalance(db, accountId, app.config.startingCredits);
+  const sourceValues: NewImage[] =
+    upload && sourceKey && sourceId
+      ? [
+          {
+            id: sourceId,
+            accountId,
+            storageKey: sourceKey,
+            kind: 'uploaded',
+            model: 'upload',
+            filename: displayFilename(input.file?.filename, 'upload'),
+            width: upload.width,
+            height: upload.height,
+            aspectRatio: upload.aspectRatio,
+            bytes: upload.data.length,
+            contentType: 'image/jpeg',
+            projectId: fields.projectId ?? null,
+            sessionId: fields.sessionId ?? null,
+          },
+        ]
+      : [];
   const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
-  const lease = await startLeasedJob(app, {
-    id: jobId,
-    accountId,
-    kind: EDIT_JOB,
-    creditsReserved: cost,
-    fileKeys: [
-      ...written,
-      ...(maskKey ? [maskKey] : []),
-      ...(referenceUpload && referenceKey ? [referenceKey] : []),
-    ],
-    reason: 'generation',
-  });
-  if (!lease) throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
-  await publishCredits(app, accountId, lease.reserved);
-  const progress = (value: number, status = 'running') =>
-    publishJobProgress(app, accountId, { jobId, status, progress: value });
-
-  let started: StartedEdit | undefined;
-  try {
-    if (upload && sourceKey) await app.storage.put(sourceKey, upload.data, 'image/jpeg');
-    if (referenceUpload && referenceKey) {
-      await app.storage.put(referenceKey, referenceUpload.data, 'image/jpeg');
-    }
-    if (mask && maskKey) await app.storage.put(maskKey, mask.data, 'application/octet-stream');
-    await markJob(db, jobId, { status: 'running' });
-    await progress(0);
-    const payload: EditJobPayload = {
-      sourceKey,
-      referenceKey,
-      prompt: fields.prompt,
-      preset: fields.preset,
-      numImages: fields.numImages,
-      aspectRatio,
-      resultKeys,
-      selection: fields.selection,
-      maskKey,
-    };
-    started = startEditJob(app, payload, (p) => void progress(p));
-    const outcome = await started.result;
-
-    const rootId = sourceRow ? (sourceRow.rootId ?? sourceRow.id) : sourceId;
-    const sourceValues: NewImage[] =
-      upload && sourceKey && sourceId
-        ? [
-            {
-              id: sourceId,
-              accountId,
-              storageKey: sourceKey,
-              kind: 'uploaded',
-              model: 'upload',
-              filename: displayFilename(input.file?.filename, 'upload'),
-              width: upload.width,
-              height: upload.height,
-              aspectRatio: upload.aspectRatio,
-              bytes: upload.data.length,
-              contentType: 'image/jpeg',
-              projectId: fields.projectId ?? null,
-              sessionId: fields.sessionId ?? null,
-            },
-          ]
-        : [];
-    const resultValues: NewImage[] = outcome.results.map((result, i) => ({
-      accountId,
-      storageKey: result.key,
-      kind: 'generated',
-      model: `${outcome.provider}:${fields.preset ?? (sourceKey ? 'edit' : 'generate')}`,
-      prompt: fields.prompt || presetPrompt(fields.preset),
-      filename: `${fields.preset ?? 'edit'}-${i + 1}`,
-      parentId: sourceId ?? null,
-      rootId: rootId ?? null,
-      width: result.width,
-      height: result.height,
-      aspectRatio: nearestAspectRatio(result.width, result.height),
-      bytes: result.bytes,
-      contentType: 'image/jpeg',
-      projectId: fields.projectId ?? sourceRow?.projectId ?? null,
-      sessionId: fields.sessionId ?? null,
-    }));
-    // Charged for the results actually stored; the rest of the reservation goes back with them.
-    const { rows, used } = await completeJob(db, jobId, async (tx) => {
-      const inserted = await insertImages(tx, [...sourceValues, ...resultValues]);
-      const stored = inserted.slice(sourceValues.length);
-      const resultImageIds = stored.map((r) => r.id);
-      return { rows: inserted, used: stored.length * CREDITS_PER_IMAGE, resultImageIds };
-    });
-    const results = rows.slice(sourceValues.length);
-    if (used < cost) await publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
-    await progress(100, 'succeeded');
-    await publishImagesUpdated(
-      app,
-      accountId,
-      'generated',
-      rows.map((r) => r.id),
-    );
-    const root =
-      sourceRow?.rootId && sourceRow.rootId !== sourceRow.id
-        ? await findImage(db, accountId, sourceRow.rootId)
-        : undefined;
-    const known: ImageRow[] = [...rows, ...(sourceRow ? [sourceRow] : []), ...(root ? [root] : [])];
-    const urls = results.map((r) => urlOfKey(r.storageKey));
-    return {
-      type: 'edited',
+  const payload = editPayload(
+    fields,
+    { sourceKey, referenceKey, maskKey, resultKeys },
+    aspectRatio,
+  );
+  return runPaidJob<EditJobPayload, EditJobResult, ImageRow[], EditImageResponse>(
+    app,
+    payWithCredits(app, accountId),
+    {
       jobId,
-      edited_images: urls,
-      edited_image: urls[0]!,
-      editedImageUrl: urls[0]!,
-      original_image: sourceKey ? urlOfKey(sourceKey) : null,
-      images: results.map((r) => toEditedImageRecord(r, known)),
-      applied: outcome.applied,
-      unsupported: outcome.unsupported,
-      ...(outcome.clauses ? { clauses: outcome.clauses } : {}),
-      creditsUsed: used,
-      creditsRemaining: (await balanceOf(db, accountId)) ?? 0,
-    };
-  } catch (error) {
-    throw await undoFailedJob(
-      app,
-      { accountId, jobId, progress, settled: started?.settled, keys: written },
-      error,
-      new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
-    );
-  } finally {
-    lease.release();
-    if (referenceUpload && referenceKey) await app.storage.delete(referenceKey).catch(() => {});
-    if (maskKey) await app.storage.delete(maskKey).catch(() => {});
-  }
-}
-
-function presetPrompt(preset: string | undefined): string {
-  return preset ? `Preset: ${preset}` : '';
+      kind: EDIT_JOB,
+      credits: cost,
+      reason: 'generation',
+      writes: written,
+      scratch: [
+        ...(maskKey ? [maskKey] : []),
+        ...(referenceUpload && referenceKey ? [referenceKey] : []),
+      ],
+      prepare: async () => {
+        if (upload && sourceKey) await app.storage.put(sourceKey, upload.data, 'image/jpeg');
+        if (referenceUpload && referenceKey) {
+          await app.storage.put(referenceKey, referenceUpload.data, 'image/jpeg');
+        }
+        if (mask && maskKey) await app.storage.put(maskKey, mask.data, 'application/octet-stream');
+      },
+      payload,
+      timedOut: editTimedOut,
+      failed: () => new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
+      record: async (tx, outcome) => {
+        const rootId = sourceRow ? (sourceRow.rootId ?? sourceRow.id) : sourceId;
+        const resultValues: NewImage[] = outcome.results.map((result, i) => ({
+          accountId,
+          storageKey: result.key,
+          kind: 'generated',
+          model: editModel(outcome.provider, fields, sourceKey),
+          prompt: editPrompt(fields),
+          filename: `${fields.preset ?? 'edit'}-${i + 1}`,
+          parentId: sourceId ?? null,
+          rootId: rootId ?? null,
+          width: result.width,
+          height: result.height,
+          aspectRatio: nearestAspectRatio(result.width, result.height),
+          bytes: result.bytes,
+          contentType: 'image/jpeg',
+          projectId: fields.projectId ?? sourceRow?.projectId ?? null,
+          sessionId: fields.sessionId ?? null,
+        }));
+        // Charged for the results actually stored; the rest of the reservation goes back with them.
+        const inserted = await insertImages(tx, [...sourceValues, ...resultValues]);
+        const stored = inserted.slice(sourceValues.length);
+        const resultImageIds = stored.map((r) => r.id);
+        return { rows: inserted, used: stored.length * CREDITS_PER_IMAGE, resultImageIds };
+      },
+      answer: async ({ outcome, rows, used }) => {
+        const results = rows.slice(sourceValues.length);
+        await publishImagesUpdated(
+          app,
+          accountId,
+          'generated',
+          rows.map((r) => r.id),
+        );
+        const root =
+          sourceRow?.rootId && sourceRow.rootId !== sourceRow.id
+            ? await findImage(db, accountId, sourceRow.rootId)
+            : undefined;
+        const known: ImageRow[] = [
+          ...rows,
+          ...(sourceRow ? [sourceRow] : []),
+          ...(root ? [root] : []),
+        ];
+        const images = results.map((r) => toEditedImageRecord(r, known));
+        const remaining = (await balanceOf(db, accountId)) ?? 0;
+        return editedAnswer(jobId, sourceKey, images, outcome, { used, remaining });
+      },
+    },
+  );
 }

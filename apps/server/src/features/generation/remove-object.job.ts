@@ -11,6 +11,7 @@ import { describeImage } from '@image-lab/engine/delivery';
 import { AppError } from '../../platform/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { readImageBytes, translateEngineError } from '../images/images.service.ts';
+import type { JobRefusal } from '../../platform/job-run.ts';
 
 export const REMOVE_OBJECT_JOB = 'remove-object';
 
@@ -31,12 +32,7 @@ export interface RemoveObjectSuccess {
   applied: string[];
 }
 
-export interface RemoveObjectRefusal {
-  ok: false;
-  error: { status: number; code: string; message: string; title?: string };
-}
-
-export type RemoveObjectResult = RemoveObjectSuccess | RemoveObjectRefusal;
+export type RemoveObjectResult = RemoveObjectSuccess | JobRefusal;
 
 export const removalUnavailable = () =>
   new AppError(501, 'capability_unavailable', 'Object removal is not available on this server');

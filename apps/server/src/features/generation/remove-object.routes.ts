@@ -1,6 +1,6 @@
 import { ErrorResponse, RemoveObjectRequest, RemoveObjectResponse } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWrite } from '../auth/session.ts';
+import { requireWrite } from '../../platform/session.ts';
 import { defineRemoveObjectJob } from './remove-object.job.ts';
 import { removeObjectAt } from './remove-object.service.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import type { Database } from '../../platform/db.ts';
-import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
+import { balanceOf, ensureBalance } from '../../platform/credits.repository.ts';
 
 /**
  * The render buttons of working areas §2 and §4 beyond plain looks: multiview and the second

@@ -1,6 +1,6 @@
 import { GuestAllowanceResponse } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { existingGuest } from './guest-identity.ts';
+import { existingGuest } from '../../platform/guest-identity.ts';
 import { guestAllowance } from './guest.service.ts';
 import { scheduleGuestSweeps } from './guest-files.sweeper.ts';
 

@@ -9,10 +9,10 @@ import {
 } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, requireWrite } from '../auth/session.ts';
-import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
+import { requireUser, requireWrite } from '../../platform/session.ts';
+import { balanceOf, ensureBalance } from '../../platform/credits.repository.ts';
 import { toEditedImageRecord, toHistoryItem } from '../images/image-records.ts';
-import { publishImagesUpdated } from '../images/images.events.ts';
+import { publishImagesUpdated } from '../../platform/account-events.ts';
 import { imageCounts, listImages, updateImage } from '../images/images.repository.ts';
 import { deleteImage, resolveOwnImage } from '../images/images.service.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';

@@ -2,8 +2,8 @@ import { DownloadAllImagesRequest, ErrorResponse } from '@image-lab/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/session.ts';
-import { existingGuest } from '../guests/guest-identity.ts';
+import { requireUser } from '../../platform/session.ts';
+import { existingGuest } from '../../platform/guest-identity.ts';
 import { sanitizeFilename } from './delivery.service.ts';
 import {
   accountSources,

@@ -11,7 +11,7 @@ import { images } from '../../db/schema/images.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { Semaphore } from '../../platform/jobs.ts';
 import { storageKeyFromUrl } from '../../platform/own-url.ts';
-import { assertGuestKey } from '../guests/guest-identity.ts';
+import { assertGuestKey } from '../../platform/guest-identity.ts';
 
 export const ZIP_FILENAME = 'image-lab-images.zip';
 const FILE_STEM_LENGTH = 30;

@@ -6,7 +6,7 @@ import {
   normalizeUpload,
   type NormalizedImage,
 } from '@image-lab/engine';
-import { hostedRefusal } from '../generation/hosted-errors.ts';
+import { hostedRefusal } from '../../platform/hosted-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { storageKeyFromUrl } from '../../platform/own-url.ts';
 import { newImageKey, readAll } from '../../platform/storage.ts';
@@ -17,8 +17,8 @@ import {
   type ImageRow,
   type NewImage,
 } from './images.repository.ts';
-import { refuseUnsafeImage } from './moderation.ts';
-import { fileTooLarge, invalidFileType } from './multipart.ts';
+import { refuseUnsafeImage } from '../../platform/moderation.ts';
+import { fileTooLarge, invalidFileType } from '../../platform/multipart.ts';
 
 export type ImageMeta = Omit<
   NewImage,

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors.ts';
-import { requireWrite } from '../auth/session.ts';
-import { guestOf } from '../guests/guest-identity.ts';
-import { saveGuestOriginal } from '../guests/guest.service.ts';
-import { readMultipartForm } from './multipart.ts';
+import { requireWrite } from '../../platform/session.ts';
+import { guestOf } from '../../platform/guest-identity.ts';
+import { saveGuestOriginal } from './guest-upload.service.ts';
+import { readMultipartForm } from '../../platform/multipart.ts';
 import { saveCrop, saveOriginal } from './upload.service.ts';
+import { subscribeToAccountHooks } from './account-images.ts';
 
 const uploadErrors = {
   400: ErrorResponse,
@@ -46,6 +47,7 @@ async function readUpload(request: FastifyRequest) {
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  subscribeToAccountHooks(app);
   const uploadLimit = {
     rateLimit: {
       max: 60,

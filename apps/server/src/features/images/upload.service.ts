@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SavedImageResponse } from '@image-lab/contract';
 import { normalizeCrop } from '@image-lab/engine';
-import { publishImagesUpdated } from './images.events.ts';
+import { publishImagesUpdated } from '../../platform/account-events.ts';
 import type { ImageRow } from './images.repository.ts';
 import {
   displayFilename,
@@ -10,8 +10,8 @@ import {
   storeImages,
   translateEngineError,
 } from './images.service.ts';
-import { refuseUnsafeImage } from './moderation.ts';
-import { invalidFileType, type UploadedFile } from './multipart.ts';
+import { refuseUnsafeImage } from '../../platform/moderation.ts';
+import { invalidFileType, type UploadedFile } from '../../platform/multipart.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 
 export interface UploadContext {

@@ -15,8 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
-import { limit } from '../auth/rate-limit.ts';
-import { requireUser, requireWrite } from '../auth/session.ts';
+import { limit } from '../../platform/rate-limit.ts';
+import { requireUser, requireWrite } from '../../platform/session.ts';
 import { sharedProjectRoutes } from './shared-project.routes.ts';
 import {
   activateProject,

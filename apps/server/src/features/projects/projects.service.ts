@@ -14,7 +14,7 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import type { Database } from '../../platform/db.ts';
 import { storageKeyFromUrl, urlOfKey } from '../../platform/own-url.ts';
-import { publishImagesUpdated } from '../images/images.events.ts';
+import { publishImagesUpdated } from '../../platform/account-events.ts';
 import {
   activateProjectRow,
   deleteProjectWithImages,

@@ -1,7 +1,7 @@
 import { ErrorResponse, ProjectShareTokenParams, SharedProjectResponse } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shareFileRoutes } from '../../platform/stored-files.ts';
-import { limit } from '../auth/rate-limit.ts';
+import { limit } from '../../platform/rate-limit.ts';
 import { openSharedProject, sharedProjectImageKey } from './shared-project.service.ts';
 
 /** The page's answer: short, so a project made private drops out of caches within 30 seconds. */

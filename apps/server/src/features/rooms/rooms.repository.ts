@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-or
 import { roomSegments, roomUploads, roomVariations } from '../../db/schema/rooms.ts';
 import type { Database } from '../../platform/db.ts';
 import { sharingSwitch, type SharingSwitch } from '../../platform/share-toggle.ts';
-import type { RoomOwner } from './rooms.owner.ts';
+import type { RoomOwner } from './room-owner.ts';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

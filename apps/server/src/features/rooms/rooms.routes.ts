@@ -18,10 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { shareFileRoutes } from '../../platform/stored-files.ts';
-import { readMultipartForm } from '../images/multipart.ts';
-import { readerMayWrite, requireReader, requireWriter, uploaderOf } from './rooms.owner.ts';
-import { defineRoomJobs } from './rooms.jobs.ts';
-import { moreStyles, settleProcessing, startProcessing } from './rooms.processing.ts';
+import { readMultipartForm } from '../../platform/multipart.ts';
+import { readerMayWrite, requireReader, requireWriter, uploaderOf } from './room-owner.ts';
+import { defineRoomJobs } from './rooms.job.ts';
+import { moreStyles, settleProcessing, startProcessing } from './room-processing.service.ts';
 import {
   deleteRoom,
   getRoomUpload,
@@ -33,6 +33,7 @@ import {
   uploadRoom,
 } from './rooms.service.ts';
 import { scheduleRoomMaintenance } from './rooms.sweeper.ts';
+import { roomKeysOfAccount } from './rooms.repository.ts';
 
 const errors = {
   400: ErrorResponse,
@@ -57,6 +58,9 @@ const perOwner = (max: number) => ({
 
 export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoomJobs(app);
+  app.accountHooks.onAccountFiles((app, accountId) =>
+    roomKeysOfAccount(app.database.db, accountId),
+  );
   scheduleRoomMaintenance(app);
   app.addHook('preClose', async () => settleProcessing(app));
 

@@ -12,9 +12,9 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
 import { normalizeOrRefuse } from '../images/images.service.ts';
-import type { UploadedFile } from '../images/multipart.ts';
-import { ownerFolder, type RoomOwner } from './rooms.owner.ts';
-import { removalReport, variationReport } from './rooms.reports.ts';
+import type { UploadedFile } from '../../platform/multipart.ts';
+import { ownerFolder, type RoomOwner } from './room-owner.ts';
+import { removalReport, variationReport } from './room-reports.ts';
 import {
   deleteRoomUpload,
   findRoomUpload,

@@ -5,7 +5,7 @@ import {
   expiredGuestRooms,
   storageKeysOfUploads,
 } from './rooms.repository.ts';
-import { failStaleProcessing } from './rooms.processing.ts';
+import { failStaleProcessing } from './room-processing.service.ts';
 
 const SWEEP_EVERY_MS = 15 * 60_000;
 const BATCH = 100;

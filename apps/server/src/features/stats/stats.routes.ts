@@ -1,6 +1,6 @@
 import { DailyStatsQuery, DailyStatsResponse, ErrorResponse } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/session.ts';
+import { requireUser } from '../../platform/session.ts';
 import { dailyStats } from './stats.service.ts';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,6 +3,7 @@ import { describeVideoTrack, readMp4 } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { readImageBytes, translateEngineError } from '../images/images.service.ts';
+import type { JobRefusal } from '../../platform/job-run.ts';
 
 export const VIDEO_JOB = 'generate-video';
 
@@ -27,13 +28,7 @@ export interface VideoJobSuccess {
   unsupported: string[];
 }
 
-/** Refusals travel as data, so their message survives a trip through Redis. */
-export interface VideoJobRefusal {
-  ok: false;
-  error: { status: number; code: string; message: string; title?: string };
-}
-
-export type VideoJobResult = VideoJobSuccess | VideoJobRefusal;
+export type VideoJobResult = VideoJobSuccess | JobRefusal;
 
 export const videoUnavailable = () =>
   new AppError(

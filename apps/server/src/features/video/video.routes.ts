@@ -1,8 +1,9 @@
 import { ErrorResponse, GenerateVideoRequest, GenerateVideoResponse } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireWrite } from '../auth/session.ts';
+import { requireWrite } from '../../platform/session.ts';
 import { defineVideoJob } from './video.job.ts';
 import { generateVideo } from './video.service.ts';
+import { videoKeysOfAccount } from './video.repository.ts';
 
 const errors = {
   400: ErrorResponse,
@@ -17,6 +18,9 @@ const errors = {
 
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   defineVideoJob(app);
+  app.accountHooks.onAccountFiles((app, accountId) =>
+    videoKeysOfAccount(app.database.db, accountId),
+  );
 
   app.post(
     '/api/generate-video',

@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { VIDEO_CREDITS, type GenerateVideoResponse } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
-import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
-import { OUT_OF_CREDITS } from '../generation/edit.service.ts';
-import { undoFailedJob } from '../generation/job-failure.ts';
-import { markJob } from '../generation/jobs.repository.ts';
-import { startLeasedJob } from '../generation/job-leases.ts';
-import { completeJob } from '../generation/job-completion.ts';
-import { publishCredits, publishJobProgress } from '../images/images.events.ts';
+import { balanceOf } from '../../platform/credits.repository.ts';
+import { payWithCredits } from '../../platform/credit-payer.ts';
+import { runPaidJob } from '../../platform/paid-job.ts';
 import { resolveOwnImage } from '../images/images.service.ts';
 import {
   VIDEO_JOB,
@@ -21,26 +17,6 @@ import {
 import { videoKeyOf } from './video.repository.ts';
 
 export const VIDEO_FAILED = 'Failed to generate the video. Please try again.';
-const JOB_TIMEOUT_MS = 180_000;
-
-function withTimeout<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new AppError(
-            504,
-            'timeout',
-            'The video took too long. Please try again.',
-            'Video Failed',
-          ),
-        ),
-      JOB_TIMEOUT_MS,
-    );
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Image to video: check the image is the account's own, reserve 10 credits, run the job (at
@@ -53,56 +29,34 @@ export async function generateVideo(
   accountId: string,
   input: { imageUrl: string; prompt: string },
 ): Promise<GenerateVideoResponse> {
-  const db = app.database.db;
   const source = await resolveOwnImage(app, accountId, input.imageUrl);
   if (!app.engine.for('video')?.video) throw videoUnavailable();
 
   const jobId = crypto.randomUUID();
-  await ensureBalance(db, accountId, app.config.startingCredits);
   const videoKey = videoKeyOf(source.storageKey, jobId);
-  const lease = await startLeasedJob(app, {
-    id: jobId,
-    accountId,
-    kind: VIDEO_JOB,
-    creditsReserved: VIDEO_CREDITS,
-    fileKeys: [videoKey],
-    reason: 'video',
-  });
-  if (!lease) throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
-  await publishCredits(app, accountId, lease.reserved);
-  const progress = (value: number, status = 'running') =>
-    publishJobProgress(app, accountId, { jobId, status, progress: value });
-
-  let job: Promise<VideoJobResult> | undefined;
-  try {
-    await markJob(db, jobId, { status: 'running' });
-    await progress(0);
-    const payload: VideoJobPayload = {
-      sourceKey: source.storageKey,
-      prompt: input.prompt,
-      videoKey,
-    };
-    job = app.jobs.run<VideoJobPayload, VideoJobResult>(VIDEO_JOB, payload, {
-      onProgress: (p) => void progress(p),
-    });
-    const outcome = await withTimeout(job);
-    if (!outcome.ok) {
-      const { status, code, message, title } = outcome.error;
-      throw new AppError(status, code, message, title);
-    }
-    await completeJob(db, jobId, async () => ({ rows: [], used: VIDEO_CREDITS }));
-    await progress(100, 'succeeded');
-    return answer(outcome, jobId, urlOfKey(videoKey), (await balanceOf(db, accountId)) ?? 0);
-  } catch (error) {
-    throw await undoFailedJob(
-      app,
-      { accountId, jobId, progress, settled: job, keys: [videoKey] },
-      error,
-      new AppError(500, 'video_failed', VIDEO_FAILED, 'Video Failed'),
-    );
-  } finally {
-    lease.release();
-  }
+  return runPaidJob<VideoJobPayload, VideoJobResult, never[], GenerateVideoResponse>(
+    app,
+    payWithCredits(app, accountId),
+    {
+      jobId,
+      kind: VIDEO_JOB,
+      credits: VIDEO_CREDITS,
+      reason: 'video',
+      writes: [videoKey],
+      payload: { sourceKey: source.storageKey, prompt: input.prompt, videoKey },
+      timedOut: () =>
+        new AppError(504, 'timeout', 'The video took too long. Please try again.', 'Video Failed'),
+      failed: () => new AppError(500, 'video_failed', VIDEO_FAILED, 'Video Failed'),
+      record: async () => ({ rows: [], used: VIDEO_CREDITS }),
+      answer: async ({ outcome }) =>
+        answer(
+          outcome,
+          jobId,
+          urlOfKey(videoKey),
+          (await balanceOf(app.database.db, accountId)) ?? 0,
+        ),
+    },
+  );
 }
 
 function answer(

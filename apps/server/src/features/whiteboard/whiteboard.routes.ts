@@ -10,8 +10,8 @@ import {
 } from '@image-lab/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limit } from '../auth/rate-limit.ts';
-import { requireUser, requireWrite } from '../auth/session.ts';
+import { limit } from '../../platform/rate-limit.ts';
+import { requireUser, requireWrite } from '../../platform/session.ts';
 import { addWhiteboardImage, getBoard, saveWhiteboard } from './whiteboard.service.ts';
 
 const errors = {

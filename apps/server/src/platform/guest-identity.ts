@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
-import { hashToken, randomToken } from '../auth/secrets.ts';
+import { AppError } from './errors.ts';
+import { hashToken, randomToken } from './secrets.ts';
 
 export const GUEST_COOKIE = 'guest_id';
 const GUEST_COOKIE_DAYS = 30;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceOf, debit } from '../credits/credits.repository.ts';
-import { publishCredits, publishJobProgress } from '../images/images.events.ts';
+import { balanceOf, debit } from './credits.repository.ts';
+import { publishCredits, publishJobProgress } from './account-events.ts';
 import {
   expiredJobs,
   failJob,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from './errors.ts';
 
 /** The error catalogue's moderation toast (foundations §8, working areas §8). */
 export const CONTENT_MODERATED_TITLE = 'Content Moderated';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newUserRow } from '../../../test/factories.ts';
-import { testDatabase } from '../../../test/helper.ts';
+import { newUserRow } from '../../test/factories.ts';
+import { testDatabase } from '../../test/helper.ts';
 import { balanceOf, credit, debit, ensureBalance, ledgerSum } from './credits.repository.ts';
 
 const key = () => crypto.randomUUID();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../platform/errors.ts';
-import { requireWrite } from '../auth/session.ts';
-import { existingGuest, guestOf } from '../guests/guest-identity.ts';
+import { requireWrite } from '../../platform/session.ts';
+import { existingGuest, guestOf } from '../../platform/guest-identity.ts';
 
 /**
  * Who a room design belongs to: the acting account, or a visitor without one. Guests are known

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceOf, credit, ensureBalance } from '../credits/credits.repository.ts';
-import { publishCredits } from '../images/images.events.ts';
-import { invoiceCredits, type PlanId } from './billing.plans.ts';
-import { higherPlan, highestPlanPaidInPeriod } from './billing.period.ts';
+import { balanceOf, credit, ensureBalance } from '../../platform/credits.repository.ts';
+import { publishCredits } from '../../platform/account-events.ts';
+import { invoiceCredits, type PlanId } from './billing-plans.ts';
+import { higherPlan, highestPlanPaidInPeriod } from './billing-period.ts';
 import {
   claimEvent,
   unlockPremiumRooms,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../platform/errors.ts';
-import { assertCleanText } from '../../platform/text-hygiene.ts';
+import { AppError, badRequest } from './errors.ts';
+import { assertCleanText } from './text-hygiene.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'Please select an image smaller than 10MB.';

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { creditBalances, creditLedger } from '../../db/schema/credits.ts';
-import type { Database } from '../../platform/db.ts';
+import { creditBalances, creditLedger } from '../db/schema/credits.ts';
+import type { Database } from './db.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;

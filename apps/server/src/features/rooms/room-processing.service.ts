@@ -11,12 +11,12 @@ import {
 } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
 import { billingFlags } from '../billing/billing.service.ts';
-import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
-import { completeJob } from '../generation/job-completion.ts';
-import { undoFailedJob } from '../generation/job-failure.ts';
-import { startLeasedJob } from '../generation/job-leases.ts';
-import { markJob } from '../generation/jobs.repository.ts';
-import { publishCredits, publishJobProgress } from '../images/images.events.ts';
+import { balanceOf, ensureBalance } from '../../platform/credits.repository.ts';
+import { completeJob } from '../../platform/job-completion.ts';
+import { failureAnswer, removeWrittenFiles } from '../../platform/job-failure.ts';
+import { startLeasedJob } from '../../platform/job-leases.ts';
+import { failJob, markJob } from '../../platform/jobs.repository.ts';
+import { publishCredits, publishJobProgress } from '../../platform/account-events.ts';
 import { returnGuestAllowance, takeGuestAllowance } from '../guests/guest.service.ts';
 import {
   ROOM_DESIGN_JOB,
@@ -26,8 +26,8 @@ import {
   type RoomDesignResult,
   type RoomStylesPayload,
   type StoredVariation,
-} from './rooms.jobs.ts';
-import { eventChannelOf, type RoomOwner } from './rooms.owner.ts';
+} from './rooms.job.ts';
+import { eventChannelOf, type RoomOwner } from './room-owner.ts';
 import {
   insertVariations,
   staleProcessing,
@@ -35,7 +35,7 @@ import {
   variationsOf,
   type RoomUploadRow,
 } from './rooms.repository.ts';
-import { reportKey } from './rooms.reports.ts';
+import { reportKey } from './room-reports.ts';
 import { orderedVariations, ownRoomUpload, roomKey } from './rooms.service.ts';
 
 const GUEST_RESULTS_PER_DESIGN = 1;
@@ -247,9 +247,8 @@ export async function moreStyles(
       creditsRemaining: (await balanceOf(db, owner.accountId)) ?? 0,
     };
   } catch (error) {
-    throw await undoFailedJob(
+    const answer = failureAnswer(
       app,
-      { accountId: owner.accountId, jobId, progress, settled: job, keys: written },
       error,
       new AppError(
         500,
@@ -257,7 +256,14 @@ export async function moreStyles(
         'Failed to generate more styles. Please try again.',
         'Generation Failed',
       ),
+      jobId,
     );
+    // Refunds the reservation with the status change, unless the sweep already did both.
+    await failJob(db, jobId, answer.message);
+    await progress(0, 'failed');
+    await publishCredits(app, owner.accountId, (await balanceOf(db, owner.accountId)) ?? 0);
+    await removeWrittenFiles(app, written, job, error);
+    throw answer;
   } finally {
     lease.release();
   }

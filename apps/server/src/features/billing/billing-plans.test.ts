@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
-import { addMonths, invoiceCredits, oneOffPurchase } from './billing.plans.ts';
+import { addMonths, invoiceCredits, oneOffPurchase } from './billing-plans.ts';
 import { luhnValid } from './test-card.ts';
 
 describe('invoiceCredits', () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { billingInvoices } from '../../db/schema/index.ts';
-import { planCredits, type PlanId } from './billing.plans.ts';
+import { planCredits, type PlanId } from './billing-plans.ts';
 import type { Executor } from './billing.repository.ts';
 
 /** The plan with more credits (Premium over Basic); null counts as nothing paid. */

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViewingAccount } from '@image-lab/contract';
-import { forbidden, unauthorized } from '../../platform/errors.ts';
-import { announceAccessChange } from '../../platform/events.ts';
-import { findShare, setActingAccount } from '../account-sharing/account-sharing.repository.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { announceAccessChange } from './events.ts';
 import {
   deleteSession,
   findSessionWithUser,
+  findShare,
   insertSession,
+  setActingAccount,
   touchSession,
   type UserRow,
-} from './auth.repository.ts';
+} from './session.repository.ts';
 import { hashToken, randomToken } from './secrets.ts';
 
 export const SESSION_COOKIE = 'sid';

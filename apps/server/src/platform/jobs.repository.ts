@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema/images.ts';
-import type { Database } from '../../platform/db.ts';
-import { credit } from '../credits/credits.repository.ts';
+import { jobs } from '../db/schema/images.ts';
+import type { Database } from './db.ts';
+import { credit } from './credits.repository.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;

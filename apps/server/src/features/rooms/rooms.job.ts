@@ -12,7 +12,7 @@ import {
 import type { FurnitureBox } from '../../db/schema/rooms.ts';
 import type { JobContext } from '../../platform/jobs.ts';
 import { readImageBytes } from '../images/images.service.ts';
-import { putReport } from './rooms.reports.ts';
+import { putReport } from './room-reports.ts';
 
 export const ROOM_DESIGN_JOB = 'room-design';
 export const ROOM_STYLES_JOB = 'room-styles';

@@ -1,13 +1,20 @@
-import type { Database } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Database } from './db.ts';
+import { AppError } from './errors.ts';
 import { closeJob, refundUnused } from './jobs.repository.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const PROJECT_DELETED =
   'The project was deleted while this ran. Your credits were refunded; choose another project.';
 export const JOB_ENDED =
   'This job was stopped before it finished. Your credits were refunded. Please try again.';
+
+/** The rows a job's results were written to, and how many credits they are worth. */
+export interface JobRecord<T> {
+  rows: T;
+  used: number;
+  resultImageIds?: string[];
+}
 
 export interface Completion<T> {
   rows: T;
@@ -23,7 +30,7 @@ export interface Completion<T> {
 export async function completeJob<T>(
   db: Database,
   jobId: string,
-  record: (tx: Tx) => Promise<{ rows: T; used: number; resultImageIds?: string[] }>,
+  record: (tx: Tx) => Promise<JobRecord<T>>,
 ): Promise<Completion<T>> {
   try {
     return await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import {
   type ApplyResult,
   type BillingChanges,
   type SubscriptionSnapshot,
-} from './billing.apply.ts';
+} from './billing-changes.ts';
 import { PREMIUM_ROOMS_CENTS } from '@image-lab/contract';
 import {
   accountExists,

@@ -1,6 +1,6 @@
 import type { HostedProviderError } from '@image-lab/engine';
-import { AppError } from '../../platform/errors.ts';
-import { contentModerated } from '../images/moderation.ts';
+import { AppError } from './errors.ts';
+import { contentModerated } from './moderation.ts';
 
 /**
  * A hosted provider's failure as the answer the editor shows. Texts stay under 50 characters,

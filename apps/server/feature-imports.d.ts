@@ -1,0 +1,1 @@
+export const serverFeatureImports: Record<string, readonly string[]>;

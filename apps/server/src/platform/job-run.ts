@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+const JOB_TIMEOUT_MS = 180_000;
+
+/** A job's refusal travels as data, so its message survives a trip through Redis. */
+export interface JobRefusal {
+  ok: false;
+  error: {
+    status: number;
+    code: string;
+    message: string;
+    title?: string;
+    details?: Record<string, unknown>;
+  };
+}
+
+export type JobOutcome = { ok: true } | JobRefusal;
+
+export interface StartedJob<Success> {
+  /** The job's success, or its refusal as an AppError, or `timedOut` after 180 s. */
+  result: Promise<Success>;
+  /** Settles when the job has really stopped, even after a timeout. */
+  settled: Promise<void>;
+}
+
+/**
+ * Queues one job on the runner (in-process or BullMQ) and waits for it with a limit. A job that
+ * times out may still be running: `settled` says when it has stopped writing.
+ */
+export function startJob<Payload, Outcome extends JobOutcome>(
+  app: FastifyInstance,
+  kind: string,
+  payload: Payload,
+  options: { onProgress: (progress: number) => void; timedOut: () => AppError },
+): StartedJob<Extract<Outcome, { ok: true }>> {
+  const job = app.jobs.run<Payload, Outcome>(kind, payload, { onProgress: options.onProgress });
+  const settled = job.then(
+    () => undefined,
+    () => undefined,
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(options.timedOut()), JOB_TIMEOUT_MS);
+  });
+  const result = Promise.race([job, timeout])
+    .finally(() => clearTimeout(timer))
+    .then((outcome) => {
+      if (outcome.ok) return outcome as Extract<Outcome, { ok: true }>;
+      const { status, code, message, title, details } = (outcome as JobRefusal).error;
+      throw new AppError(status, code, message, title, details);
+    });
+  return { result, settled };
+}
