@@ -1,3 +1,4 @@
+import { knownCodeOr } from '@image-lab/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -42,7 +43,7 @@ export function startEditJob(
   const result = withTimeout(job, JOB_TIMEOUT_MS).then((outcome) => {
     if (outcome.ok) return outcome;
     const { status, code, message, title, details } = outcome.error;
-    throw new AppError(status, code, message, title, details);
+    throw new AppError(status, knownCodeOr(code, status), message, title, details);
   });
   return { result, settled };
 }

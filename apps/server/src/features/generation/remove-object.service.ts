@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  knownCodeOr,
   REMOVE_OBJECT_CREDITS,
   type RemoveObjectRequest,
   type RemoveObjectResponse,
@@ -92,7 +93,7 @@ export async function removeObjectAt(
     const outcome = await withTimeout(job);
     if (!outcome.ok) {
       const { status, code, message, title } = outcome.error;
-      throw new AppError(status, code, message, title);
+      throw new AppError(status, knownCodeOr(code, status), message, title);
     }
     const label = outcome.removed.label === 'dining table' ? 'table' : outcome.removed.label;
     const { rows } = await completeJob(db, jobId, async (tx) => {

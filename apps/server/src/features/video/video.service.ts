@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { VIDEO_CREDITS, type GenerateVideoResponse } from '@image-lab/contract';
+import { knownCodeOr, VIDEO_CREDITS, type GenerateVideoResponse } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
 import { balanceOf, ensureBalance } from '../credits/credits.repository.ts';
@@ -88,7 +88,7 @@ export async function generateVideo(
     const outcome = await withTimeout(job);
     if (!outcome.ok) {
       const { status, code, message, title } = outcome.error;
-      throw new AppError(status, code, message, title);
+      throw new AppError(status, knownCodeOr(code, status), message, title);
     }
     await completeJob(db, jobId, async () => ({ rows: [], used: VIDEO_CREDITS }));
     await progress(100, 'succeeded');

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { useCopy } from '@/hooks/use-copy';
 import { toast } from '@/hooks/use-toast';
-import { postJson, toastError } from './api';
+import { postJson, toastError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { backupCodesFile, downloadText } from './backup-codes-file';
 import { CURRENT_USER_KEY } from './use-current-user';

@@ -9,10 +9,9 @@ import type {
   SavedImageResponse,
 } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
-import { postJson } from '@/features/auth/api';
 import { GUEST_IMAGES_KEY, readGuestRecords } from '@/features/guest/guest-records';
 import { activeProjectId, noteSentToProject } from '@/features/projects/active-project';
-import { apiRequest } from '@/lib/queryClient';
+import { apiRequest, postJson } from '@/lib/api';
 import { useIsGuest } from './editor-mode';
 
 export const EDITED_IMAGES_KEY = ['/api/edited-images'];

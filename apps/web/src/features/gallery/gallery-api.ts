@@ -9,11 +9,10 @@ import type {
   ReorderGalleryResponse,
 } from '@image-lab/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { postJson } from '@/features/auth/api';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
 import { EDITED_IMAGES_KEY } from '@/features/editor/api';
 import { announceImagesUpdated } from '@/features/editor/live/account-events';
-import { apiRequest, throwIfResNotOk } from '@/lib/queryClient';
+import { apiRequest, postJson, throwIfResNotOk } from '@/lib/api';
 
 export type GalleryTab = 'all' | 'uploaded' | 'generated';
 export interface GalleryFilter {

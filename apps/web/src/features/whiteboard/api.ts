@@ -6,7 +6,7 @@ import type {
   WhiteboardConflict,
 } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
-import { throwIfResNotOk } from '@/lib/queryClient';
+import { ApiError, apiRequest, throwIfResNotOk } from '@/lib/api';
 
 // Kept free of Konva: the editor's 'Send to Whiteboard' imports this file.
 
@@ -28,28 +28,8 @@ export async function loadBoard(projectId: string | null): Promise<WhiteboardBoa
   return (await res.json()) as WhiteboardBoard;
 }
 
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RequestError';
-  }
-}
-
 async function send<T>(method: 'PUT' | 'POST', url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok && res.status !== 409) {
-    throw new RequestError(res.status, data.message ?? res.statusText);
-  }
-  return Object.assign(data, { status: res.status });
+  return (await (await apiRequest(method, url, body)).json()) as T;
 }
 
 export type SaveOutcome =
@@ -59,15 +39,13 @@ export type SaveOutcome =
 
 /** PUT /api/whiteboard: saved, or the board as it is now when our version was stale (409). */
 export async function saveBoard(body: SaveWhiteboardRequest): Promise<SaveOutcome> {
-  const data = await send<(WhiteboardBoard | WhiteboardConflict) & { status: number }>(
-    'PUT',
-    '/api/whiteboard',
-    body,
-  );
-  if (data.status === 409 && 'board' in data) {
-    return { kind: 'conflict', board: data.board, conflicts: data.conflicts };
+  try {
+    return { kind: 'saved', board: await send<WhiteboardBoard>('PUT', '/api/whiteboard', body) };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'version_conflict') throw error;
+    const { board, conflicts } = error.body as unknown as WhiteboardConflict;
+    return { kind: 'conflict', board, conflicts };
   }
-  return { kind: 'saved', board: data as WhiteboardBoard };
 }
 
 /** POST /api/whiteboard-images: 'Send to Whiteboard'. */

@@ -1,12 +1,11 @@
 import type { DownloadAllImagesRequest, EditedImageRecord } from '@image-lab/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '@/features/auth/api';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/queryClient';
+import { apiRequest, failureOf } from '@/lib/api';
 import { useEditedImages } from '../api';
-import { MAX_DOWNLOAD_ALL_IMAGES, NO_IMAGES_TO_DOWNLOAD } from '../contract-values';
+import { MAX_DOWNLOAD_ALL_IMAGES } from '../contract-values';
 import { useIsGuest } from '../editor-mode';
 import { byAge } from '../history/history-tree';
 import { sessionIdFor } from '../session-id';
@@ -42,10 +41,7 @@ export const zipEndpoint = (guest: boolean) =>
   guest ? '/api/download-all-images-guest' : '/api/download-all-images';
 
 /** Whether a failed call is the server saying there was nothing to download. */
-export const isNoImagesError = (error: unknown) =>
-  error instanceof Error &&
-  error.message.startsWith('400: ') &&
-  serverMessage(error) === NO_IMAGES_TO_DOWNLOAD;
+export const isNoImagesError = (error: unknown) => failureOf(error).code === 'no_images';
 
 function save(blob: Blob, filename: string) {
   const objectUrl = URL.createObjectURL(blob);

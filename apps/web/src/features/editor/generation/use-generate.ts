@@ -11,7 +11,8 @@ import { useAccountEvent } from '../live/account-events';
 import { isJobProgressEvent, NO_JOB, trackJobProgress } from '../live/job-progress';
 import { showErrorToast } from '../toasts';
 import { useAddRecords } from '../upload/use-upload-image';
-import { generationErrorToast, parseApiError, type ErrorToast } from './error-messages';
+import { failureOf } from '@/lib/api';
+import { generationErrorToast, type ErrorToast } from './error-messages';
 
 /**
  * One edit or preset at a time, with the progress its job reports over /api/events. An edit
@@ -54,7 +55,7 @@ export function useGenerate(
       onDone(response, request);
     },
     onError: (error, request) => {
-      const { clauses } = parseApiError(error);
+      const { clauses } = failureOf(error);
       if (clauses && onNothingDone) onNothingDone(clauses, request);
       else refuse(generationErrorToast(error));
     },
