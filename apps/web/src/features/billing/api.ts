@@ -15,7 +15,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
+import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
 import { apiRequest, postJson } from '@/lib/api';
 

@@ -10,8 +10,8 @@ import type {
 } from '@image-lab/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
-import { EDITED_IMAGES_KEY } from '@/features/editor/api';
-import { announceImagesUpdated } from '@/features/editor/live/account-events';
+import { EDITED_IMAGES_KEY } from '@/lib/images/images-api';
+import { announceImagesUpdated } from '@/lib/live/account-events';
 import { apiRequest, postJson, throwIfResNotOk } from '@/lib/api';
 
 export type GalleryTab = 'all' | 'uploaded' | 'generated';

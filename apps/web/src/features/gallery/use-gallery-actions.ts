@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { announceImagesUpdated } from '@/features/editor/live/account-events';
+import { announceImagesUpdated } from '@/lib/live/account-events';
 import { toast } from '@/hooks/use-toast';
 import { toastError } from '@/lib/api';
 import {

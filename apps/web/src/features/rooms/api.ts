@@ -6,7 +6,7 @@ import type {
   SearchFurnitureResponse,
   UploadRoomResponse,
 } from '@image-lab/contract';
-import { newSessionId } from '@/features/editor/session-id';
+import { newSessionId } from '@/lib/session-id';
 import { apiRequest } from '@/lib/api';
 
 export const ROOMS_KEY = ['/api/gallery/uploads'];
