@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { ApiError, apiErrorOf } from '@/lib/api';
+import { apiErrorOf, errorToJson } from '@/lib/api';
 import type { Theme } from '@/providers/theme';
 import { CURRENT_USER_KEY } from './hooks/use-current-user';
 import { App } from './App';
@@ -95,12 +95,9 @@ export async function render(input: RenderInput): Promise<{ html: string; state:
   // Errors too (a 404 or 410 share): the browser hydrates the same error screen.
   const state = dehydrate(client, { shouldDehydrateQuery: () => true });
   for (const query of state.queries) {
-    // An Error does not survive JSON on its own: its message, and an answer's status and code.
+    // An Error does not survive JSON on its own (boot.tsx makes it one again).
     const error = query.state.error;
-    if (error instanceof Error) {
-      const answer = error instanceof ApiError ? { status: error.status, code: error.code } : {};
-      query.state.error = { message: error.message, ...answer } as Error;
-    }
+    if (error instanceof Error) query.state.error = errorToJson(error) as unknown as Error;
   }
   client.clear();
   return { html, state };

@@ -60,25 +60,28 @@ export interface Failure {
   clauses?: ClauseReport[];
 }
 
-/**
- * Reads any error: an ApiError, or one a server-rendered page handed over as a plain object
- * (`{message, status, code}`, see entry-server); anything else is a failed request.
- */
+/** Reads any error: an ApiError, or anything else as a failed request (no answer at all). */
 export function failureOf(error: unknown): Failure {
-  if (error instanceof ApiError) {
-    const { status, code, title, clauses } = error;
-    // Only words the server chose: a proxy's page or a bare status text is no message to show.
-    return { status, code, message: nonBlank(error.body.message), title, clauses };
-  }
-  const handed = error as { status?: unknown; code?: unknown; message?: unknown } | null;
-  if (handed && typeof handed === 'object' && typeof handed.status === 'number') {
-    return {
-      status: handed.status,
-      code: isErrorCode(handed.code) ? handed.code : codeOfStatus(handed.status),
-      message: nonBlank(handed.message),
-    };
-  }
-  return { status: null, code: null };
+  if (!(error instanceof ApiError)) return { status: null, code: null };
+  const { status, code, title, clauses } = error;
+  // Only words the server chose: a proxy's page or a bare status text is no message to show.
+  return { status, code, message: nonBlank(error.body.message), title, clauses };
+}
+
+/** An error as JSON, for the state a server-rendered page hands to the browser. */
+export function errorToJson(error: Error) {
+  if (!(error instanceof ApiError)) return { message: error.message };
+  const { message, status, code, body } = error;
+  return { message, status, code, body };
+}
+
+/** The error again from errorToJson's JSON: an answer of the API stays an ApiError. */
+export function errorFromJson(json: unknown): Error {
+  const { message, status, code, body } = (json ?? {}) as Record<string, unknown>;
+  const text = typeof message === 'string' ? message : '';
+  if (typeof status !== 'number') return new Error(text);
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return new ApiError(status, isErrorCode(code) ? code : codeOfStatus(status), text, fields);
 }
 
 /** The server's message of an answered call, if there is one. */

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, failureOf, isNetworkError, serverMessage } from './api-error.ts';
+import {
+  ApiError,
+  errorFromJson,
+  errorToJson,
+  failureOf,
+  isNetworkError,
+  serverMessage,
+} from './api-error.ts';
 import { apiRequest, getJson, throwIfResNotOk } from './client.ts';
 
 afterEach(() => {
@@ -97,21 +104,32 @@ describe('getJson', () => {
 });
 
 describe('failureOf', () => {
-  it('reads an ApiError, an error handed over by the server-rendered page, and a network failure', () => {
+  it('reads an ApiError, and anything else as a failed request', () => {
     const message = 'This share link has expired';
     const api = new ApiError(410, 'share_expired', message, { message, code: 'share_expired' });
-    expect(failureOf(api)).toMatchObject({ status: 410, code: 'share_expired' });
-    expect(failureOf({ message: 'Gone', status: 410, code: 'share_expired' })).toMatchObject({
-      status: 410,
-      code: 'share_expired',
-      message: 'Gone',
-    });
-    expect(failureOf({ message: 'x', status: 404 })).toMatchObject({ code: 'not_found' });
+    expect(failureOf(api)).toMatchObject({ status: 410, code: 'share_expired', message });
     expect(failureOf(new TypeError('Failed to fetch'))).toEqual({ status: null, code: null });
+    expect(failureOf({ message: 'x', status: 404 })).toEqual({ status: null, code: null });
     expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkError(api)).toBe(false);
     expect(serverMessage(api)).toBe(message);
     expect(serverMessage(new ApiError(502, 'bad_gateway', '<html>proxy</html>'))).toBeUndefined();
     expect(serverMessage(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('errorToJson and errorFromJson', () => {
+  it('hand an answer of the API over as JSON and back as the same ApiError', () => {
+    const body = { message: 'This share link has expired', code: 'share_expired', title: 'Gone' };
+    const api = new ApiError(410, 'share_expired', body.message, body);
+    const back = errorFromJson(JSON.parse(JSON.stringify(errorToJson(api))));
+    expect(back).toBeInstanceOf(ApiError);
+    expect(failureOf(back)).toEqual(failureOf(api));
+  });
+  it('hand any other error over as a plain Error with its message', () => {
+    const back = errorFromJson(JSON.parse(JSON.stringify(errorToJson(new TypeError('offline')))));
+    expect(back).not.toBeInstanceOf(ApiError);
+    expect(back.message).toBe('offline');
+    expect(errorFromJson(null).message).toBe('');
   });
 });
