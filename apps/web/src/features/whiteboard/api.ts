@@ -6,7 +6,7 @@ import type {
   WhiteboardConflict,
 } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, throwIfResNotOk } from '@/lib/api';
+import { ApiError, apiRequest, getJson } from '@/lib/api';
 
 // Kept free of Konva: the editor's 'Send to Whiteboard' imports this file.
 
@@ -23,9 +23,7 @@ export const useActiveProject = (enabled = true) =>
 
 /** GET /api/whiteboard: the board in the current schema (version 0 when never saved). */
 export async function loadBoard(projectId: string | null): Promise<WhiteboardBoard> {
-  const res = await fetch(boardKey(projectId)[0]!, { credentials: 'include' });
-  await throwIfResNotOk(res);
-  return (await res.json()) as WhiteboardBoard;
+  return getJson<WhiteboardBoard>(boardKey(projectId)[0]!);
 }
 
 async function send<T>(method: 'PUT' | 'POST', url: string, body: unknown): Promise<T> {
