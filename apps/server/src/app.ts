@@ -49,7 +49,7 @@ import { createEventBus, type EventBus } from './platform/events.ts';
 import { registerFileAccess } from './platform/file-access.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { answerRouterError, registerErrorHandler } from './platform/errors.ts';
 import { AccountHooks } from './platform/account-hooks.ts';
 import { registerGracefulClose } from './platform/lifecycle.ts';
 import { registerTextHygiene } from './platform/text-hygiene.ts';
@@ -95,6 +95,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

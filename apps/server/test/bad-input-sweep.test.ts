@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
+import { isErrorCode } from '@image-lab/contract';
 import type { App } from '../src/app.ts';
 import {
   billingPayments,
@@ -16,7 +17,8 @@ import { newSignedInUser } from './factories.ts';
 import { storedFiles } from './image-helpers.ts';
 
 // Every route in the OpenAPI document gets malformed, wrongly typed, oversized and unauthorised
-// requests: none may answer 5xx, every JSON refusal carries a message, and nothing is stored.
+// requests: none may answer 5xx, every JSON refusal carries a message and one of the contract's
+// error codes, and nothing is stored.
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp({ RATE_LIMIT_SCALE: '1000' });
@@ -71,6 +73,9 @@ async function sweep(headers: Record<string, string>) {
         if (res.statusCode >= 400 && json && typeof res.json().message !== 'string') {
           failures.push(`no message: ${res.statusCode} ${label}`);
         }
+        if (res.statusCode >= 400 && json && !isErrorCode(res.json().code)) {
+          failures.push(`unknown code ${res.json().code}: ${res.statusCode} ${label}`);
+        }
       }
     }
   }
@@ -97,7 +102,7 @@ async function stored() {
 }
 
 describe('every route refuses bad input cleanly', () => {
-  it('signed out and signed in: no 5xx, a message on every JSON refusal, nothing stored', async () => {
+  it('signed out and signed in: no 5xx, a message and a known code on every JSON refusal, nothing stored', async () => {
     const before = await stored();
     const { headers } = await newSignedInUser(app);
     const failures = [...(await sweep({})), ...(await sweep(headers))];

@@ -144,6 +144,18 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/gallery'].get).toBeDefined();
   });
 
+  it('describes the body of an edit, as JSON and as multipart, and every error with its code', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const edit = doc.paths['/api/edit-image'].post;
+    const json = edit.requestBody.content['application/json'].schema;
+    const form = edit.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(json.properties)).toEqual(expect.arrayContaining(['prompt', 'preset']));
+    expect(form.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    const refusal = edit.responses['402'].content['application/json'].schema;
+    expect(refusal.required).toContain('code');
+    expect(refusal.properties.code.enum).toContain('out_of_credits');
+  });
+
   it('serves the browsable page', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady } from './i18n';
+import { errorFromJson } from './lib/api';
 import { queryClient } from './lib/app-query-client';
 import type { Theme } from './providers/theme';
 import { App } from './App';
@@ -37,8 +38,7 @@ export async function boot(root: HTMLElement) {
 function hydrateServerState(state: DehydratedState) {
   for (const query of state.queries) {
     if (query.state.status !== 'error') continue;
-    const { message } = (query.state.error ?? {}) as { message?: string };
-    query.state.error = new Error(message ?? '');
+    query.state.error = errorFromJson(query.state.error);
     queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
   hydrate(queryClient, state);

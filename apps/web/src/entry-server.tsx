@@ -5,8 +5,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
+import { apiErrorOf, errorToJson } from '@/lib/api';
 import type { Theme } from '@/providers/theme';
+import { CURRENT_USER_KEY } from './hooks/use-current-user';
 import { App } from './App';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
@@ -18,9 +19,9 @@ export type Language = (typeof LANGUAGES)[number];
 
 export interface PageQuery {
   key: unknown[];
-  /** The answer the browser's query would have had; or `error`, its message ("404: …"). */
+  /** The answer the browser's query would have had; or `error`, the non-OK answer it had. */
   data?: unknown;
-  error?: string;
+  error?: { status: number; body: string };
 }
 
 export interface RenderInput {
@@ -73,11 +74,11 @@ export async function render(input: RenderInput): Promise<{ html: string; state:
   for (const query of input.queries) {
     if (query.error === undefined) client.setQueryData(query.key, query.data);
     else {
-      const message = query.error;
-      await client.prefetchQuery({
-        queryKey: query.key,
-        queryFn: () => Promise.reject(new Error(message)),
-      });
+      // The same ApiError the browser's client would have thrown for this answer.
+      const error = await apiErrorOf(
+        new Response(query.error.body, { status: query.error.status }),
+      );
+      await client.prefetchQuery({ queryKey: query.key, queryFn: () => Promise.reject(error) });
     }
   }
   const { prelude } = await prerenderToNodeStream(
@@ -94,9 +95,9 @@ export async function render(input: RenderInput): Promise<{ html: string; state:
   // Errors too (a 404 or 410 share): the browser hydrates the same error screen.
   const state = dehydrate(client, { shouldDehydrateQuery: () => true });
   for (const query of state.queries) {
-    // An Error's message does not survive JSON on its own.
-    if (query.state.error instanceof Error)
-      query.state.error = { message: query.state.error.message } as Error;
+    // An Error does not survive JSON on its own (boot.tsx makes it one again).
+    const error = query.state.error;
+    if (error instanceof Error) query.state.error = errorToJson(error) as unknown as Error;
   }
   client.clear();
   return { html, state };

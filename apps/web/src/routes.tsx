@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { useCurrentUser, type CurrentUser } from '@/features/auth/use-current-user';
 import { useGuestMode } from '@/features/guest/guest-mode';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { useVerifiedToast } from '@/features/landing/use-verified-toast';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
 import { AppShell } from '@/features/shell/AppShell';
 import { PlaceholderScreen } from '@/features/shell/PlaceholderScreen';
-import { PublicScreen } from '@/features/shell/PublicScreen';
+import { useCurrentUser, type CurrentUser } from './hooks/use-current-user';
+import { PublicScreen } from './components/PublicScreen';
 
 // Screens off the landing path load on demand, so a visitor's first paint stays small.
 function named<P extends object, K extends string>(

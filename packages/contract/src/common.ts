@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
-/** Every error answer of the API: a message a person can read, plus validation details. */
+/** Every error answer of the API: a message a person can read, its code, validation details. */
 export const ErrorResponse = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  /** What went wrong, for programs: one of ERROR_CODES (the message is for people). */
+  code: z.enum(ERROR_CODES),
   /** The toast title of the error catalogue ('File Too Large', 'Invalid File Type'...). */
   title: z.string().optional(),
   issues: z

@@ -80,6 +80,19 @@ export const EditImageFields = z.object({
 });
 export type EditImageFields = z.infer<typeof EditImageFields>;
 
+/** A file part of a multipart request, as OpenAPI describes an upload. */
+const filePart = (description: string) => z.string().meta({ format: 'binary', description });
+
+/**
+ * The body of POST /api/edit-image: the fields as JSON, or the same fields as multipart/form-data
+ * with the pictures attached as files.
+ */
+export const EditImageBody = EditImageFields.extend({
+  image: filePart('multipart only: the picture to edit (else imageUrl)').optional(),
+  reference: filePart('multipart only: a style reference (else referenceImageUrl)').optional(),
+  mask: filePart("multipart only: the picture's selection, light = selected").optional(),
+});
+
 /**
  * What became of one clause of the prompt: done or not, as a code with parameters that the web
  * app words in the person's language (done: adjusted, recoloured, removed, sky_restyled,

@@ -1,5 +1,6 @@
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './error-codes.ts';
 export * from './health.ts';
 export * from './gallery.ts';
 export * from './auth.ts';

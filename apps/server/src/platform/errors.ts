@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { codeOfStatus, type ErrorCode } from '@image-lab/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -8,7 +9,8 @@ import {
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** One of the contract's ERROR_CODES: what clients switch on. */
+    readonly code: ErrorCode,
     message: string,
     /** The toast title of the spec's error catalogue, when the error has one. */
     readonly title?: string,
@@ -24,7 +26,7 @@ export const notFound = (message = 'Not found') => new AppError(404, 'not_found'
 export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
 export const unauthorized = (message = 'Unauthorized') =>
   new AppError(401, 'unauthorized', message);
-export const badRequest = (message: string, code = 'bad_request') =>
+export const badRequest = (message: string, code: ErrorCode = 'bad_request') =>
   new AppError(400, code, message);
 
 /** SQLSTATE class 22 ("data exception"): the value sent could not be stored or compared. */
@@ -35,6 +37,17 @@ export function isDataException(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+const internalError = { message: 'Internal Server Error', code: 'internal_error' } as const;
+
+/**
+ * The router's own refusals (a path parameter too long, a URL that cannot be decoded), which never
+ * reach the error handler: the same JSON {message, code}.
+ */
+export function answerRouterError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  void reply.status(status).send({ message: error.message, code: codeOfStatus(status) });
 }
 
 type ValidationIssue = { path: (string | number)[]; message: string };
@@ -50,7 +63,10 @@ function validationIssues(error: unknown): ValidationIssue[] {
   }));
 }
 
-/** One error handler: JSON {message}; a 5xx never reveals what went wrong inside. */
+/**
+ * One error handler: JSON {message, code} (code one of the contract's ERROR_CODES); a 5xx never
+ * reveals what went wrong inside.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -70,7 +86,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal Server Error' });
+      return reply.status(500).send(internalError);
     }
     if (isDataException(error)) {
       // A value PostgreSQL could not take (bad encoding, out of range...): the client's fault.
@@ -81,10 +97,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type...).
-      return reply.status(status).send({ message: error.message, code: error.code });
+      // Fastify's own client errors (bad JSON, body too large, wrong content type...) and the
+      // rate limiter's answers, whose code is ours already.
+      const code = status === 429 ? 'rate_limited' : codeOfStatus(status);
+      return reply.status(status).send({ message: error.message, code });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status >= 500 ? status : 500).send({ message: 'Internal Server Error' });
+    const fault = status >= 500 ? status : 500;
+    return reply.status(fault).send({ ...internalError, code: codeOfStatus(fault) });
   });
 }

@@ -1,3 +1,4 @@
+import { knownCodeOr } from '@image-lab/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -48,7 +49,7 @@ export function startJob<Payload, Outcome extends JobOutcome>(
     .then((outcome) => {
       if (outcome.ok) return outcome as Extract<Outcome, { ok: true }>;
       const { status, code, message, title, details } = (outcome as JobRefusal).error;
-      throw new AppError(status, code, message, title, details);
+      throw new AppError(status, knownCodeOr(code, status), message, title, details);
     });
   return { result, settled };
 }

@@ -9,7 +9,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
     openapi: {
       info: {
         title: 'Image Lab API',
-        description: 'Every call of the Image Lab web app. Errors answer JSON {"message": "..."}.',
+        description:
+          'Every call of the Image Lab web app. Errors answer JSON {"message": "...", "code": "..."}: ' +
+          'the message is for people, the code (one of ErrorResponse.code) for programs.',
         version,
       },
       components: {

@@ -50,7 +50,7 @@ const job = (recorded: (delivered: number) => number) => ({
   scratch: ['mask'],
   payload: {},
   timedOut: () => new AppError(504, 'timeout', 'Took too long.'),
-  failed: () => new AppError(500, 'failed', 'Failed.'),
+  failed: () => new AppError(500, 'generation_failed', 'Failed.'),
   record: async (_db: unknown, outcome: { delivered: number }) => ({
     rows: outcome.delivered,
     used: recorded(outcome.delivered),
@@ -104,7 +104,7 @@ describe('runPaidJob', () => {
       throw new Error('database gone');
     });
     const error = await failureOf(run(app, payer, broken));
-    expect(error).toMatchObject({ status: 500, code: 'failed', message: 'Failed.' });
+    expect(error).toMatchObject({ status: 500, code: 'generation_failed', message: 'Failed.' });
     expect(events).toContain('refund: Failed.');
   });
 

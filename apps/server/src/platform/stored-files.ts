@@ -67,7 +67,7 @@ export async function sendStoredFile(
       .status(416)
       .header('content-range', `bytes */${object.size}`)
       .type('application/json')
-      .send({ message: 'Range Not Satisfiable' });
+      .send({ message: 'Range Not Satisfiable', code: 'range_not_satisfiable' });
   }
   if (object.range) {
     const { start, end } = object.range;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface PageQuery {
   key: unknown[];
   data?: unknown;
-  error?: string;
+  /** A non-OK answer as it came: the web app turns it into the error its client throws. */
+  error?: { status: number; body: string };
 }
 
 export interface PublicPage {
@@ -41,8 +42,7 @@ async function readApi(app: FastifyInstance, url: string, cookie: string | undef
 async function sharedProject(app: FastifyInstance, token: string, cookie?: string) {
   const key = ['shared-project', token];
   const answer = await readApi(app, `/api/shared-project/${token}`, cookie);
-  if (answer.status !== 200)
-    return { status: answer.status, queries: [{ key, error: String(answer.status) }] };
+  if (answer.status !== 200) return { status: answer.status, queries: [{ key, error: answer }] };
   return { status: 200, queries: [{ key, data: JSON.parse(answer.body) as unknown }] };
 }
 
@@ -57,10 +57,7 @@ async function sharedGallery(app: FastifyInstance, token: string, cookie?: strin
     if (cursor) query.set('cursor', cursor);
     const answer = await readApi(app, `/api/shared/${token}?${query}`, cookie);
     if (answer.status !== 200) {
-      return {
-        status: answer.status,
-        queries: [{ key, error: `${answer.status}: ${answer.body}` }],
-      };
+      return { status: answer.status, queries: [{ key, error: answer }] };
     }
     const body = JSON.parse(answer.body) as {
       createdAt: string;

@@ -56,7 +56,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || !wantsPage) {
-      return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
+      return reply
+        .status(404)
+        .send({ message: `Route ${request.method} ${url} not found`, code: 'not_found' });
     }
     return sendPage(request, reply);
   });

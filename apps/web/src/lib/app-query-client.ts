@@ -1,4 +1,4 @@
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
+import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
 import { createQueryClient } from './queryClient';
 import { handleUnauthorized } from './unauthorized';
 

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiRequest,
-  createQueryClient,
-  getQueryFn,
-  throwIfResNotOk,
-  urlFromQueryKey,
-} from './queryClient.ts';
+import { ApiError } from './api/api-error.ts';
+import { createQueryClient, getQueryFn, urlFromQueryKey } from './queryClient.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,49 +52,10 @@ describe('getQueryFn', () => {
   it('raises a 401 by default, logging the failed read', async () => {
     stubFetch(new Response('Unauthorized', { status: 401 }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(run('throw', ['/api/x'])).rejects.toThrow('401: Unauthorized');
+    const error = await Promise.resolve(run('throw', ['/api/x'])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'Unauthorized' });
     expect(log).toHaveBeenCalled();
-  });
-});
-
-describe('throwIfResNotOk', () => {
-  it('uses the body text', async () => {
-    await expect(throwIfResNotOk(new Response('{"message":"x"}', { status: 400 }))).rejects.toThrow(
-      '400: {"message":"x"}',
-    );
-  });
-  it('falls back to the status text for an empty body', async () => {
-    await expect(
-      throwIfResNotOk(new Response('', { status: 503, statusText: 'Service Unavailable' })),
-    ).rejects.toThrow('503: Service Unavailable');
-  });
-});
-
-describe('apiRequest', () => {
-  it('sends JSON with credentials', async () => {
-    const fetchMock = stubFetch(Response.json({ ok: true }));
-    await apiRequest('POST', '/api/projects', { name: 'A' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/projects', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"name":"A"}',
-    });
-  });
-  it('sends form data as it is', async () => {
-    const fetchMock = stubFetch(Response.json({}));
-    const form = new FormData();
-    form.append('image', new Blob(['x']), 'a.png');
-    await apiRequest('POST', '/api/save-original-image', form);
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
-    expect(init.body).toBe(form);
-    expect(init.headers).toEqual({});
-  });
-  it('raises status: text on failure', async () => {
-    stubFetch(new Response('Payment Required', { status: 402 }));
-    await expect(apiRequest('POST', '/api/edit-image', {})).rejects.toThrow(
-      '402: Payment Required',
-    );
   });
 });
 

@@ -1,11 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-
-/** Non-OK answers become errors reading `status: body` (the status text when the body is empty). */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
-}
+import { throwIfResNotOk } from './api/client';
 
 /** A read is a GET to the key parts joined by '/'; it must address our API or an http URL. */
 export function urlFromQueryKey(queryKey: readonly unknown[]): string {
@@ -16,19 +10,6 @@ export function urlFromQueryKey(queryKey: readonly unknown[]): string {
   const url = parts.join('/');
   if (!url.startsWith('/api') && !url.startsWith('http')) throw new Error('Invalid URL');
   return url;
-}
-
-/** A write: JSON body, or the FormData as it is when a file is attached. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
-    body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
-  });
-  await throwIfResNotOk(res);
-  return res;
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -47,9 +28,6 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     }
   };
 }
-
-export const isUnauthorizedError = (error: unknown) =>
-  error instanceof Error && /^401: /.test(error.message);
 
 export function createQueryClient(onError?: (error: unknown) => void) {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import { toast } from '@/hooks/use-toast';
 import i18n from '@/i18n';
-import { isUnauthorizedError } from './queryClient';
+import { isUnauthorizedError } from './api';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 

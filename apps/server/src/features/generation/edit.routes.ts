@@ -1,5 +1,6 @@
 import {
   CapabilitiesResponse,
+  EditImageBody,
   EditImageFields,
   EditImageResponse,
   EditRefusalResponse,
@@ -70,8 +71,13 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
           'label with an index, in percentages). Each clause of the prompt is reported in ' +
           '`clauses` (done or not, a code and parameters). ' +
           'Answers every shape of the spec: edited_images, edited_image, editedImageUrl.',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: EditImageBody,
         response: { 200: EditImageResponse, ...errors },
       },
+      // The body is read by parseFields, the same way for both kinds: multipart fields are only
+      // there once the stream has been read, after the guest and sign-in checks.
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request, reply) => {
       if (!request.user) {

@@ -58,10 +58,11 @@ async function prepare(
   const sourceRow =
     !upload && fields.imageUrl ? await resolveOwnImage(app, accountId, fields.imageUrl) : undefined;
   if (!upload && !sourceRow && !(fields.generateNew && !fields.preset)) {
-    const message = fields.preset
-      ? 'Please upload an image first before applying presets.'
-      : NO_IMAGE;
-    throw new AppError(400, 'no_image', message, 'No Image');
+    if (fields.preset) {
+      const message = 'Please upload an image first before applying presets.';
+      throw new AppError(400, 'preset_needs_image', message, 'No Image');
+    }
+    throw new AppError(400, 'no_image', NO_IMAGE, 'No Image');
   }
   const referenceUpload = reference ? await normalizeOrRefuse(app, reference.data) : undefined;
   const referenceRow =

@@ -2,8 +2,8 @@ import type { CurrentUser } from '@image-lab/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
-import { useAccountEvent } from '@/features/editor/live/account-events';
+import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
+import { useAccountEvent } from '@/lib/live/account-events';
 import { toast } from '@/hooks/use-toast';
 import { useSwitchAccount } from './api';
 

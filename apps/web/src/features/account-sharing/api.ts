@@ -1,9 +1,8 @@
 import type { AccountShareGiven, AccountShareReceived } from '@image-lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { postJson, toastError } from '@/features/auth/api';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/queryClient';
+import { apiRequest, postJson, toastError } from '@/lib/api';
 
 export const GIVEN_KEY = ['/api/account-shares'];
 export const RECEIVED_KEY = ['/api/shared-accounts'];

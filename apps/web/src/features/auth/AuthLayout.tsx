@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicScreen } from '@/features/shell/PublicScreen';
+import { PublicScreen } from '@/components/PublicScreen';
 
 /** Auth forms: the form on the left, the product's promise on the right (wide screens). */
 export function AuthLayout({

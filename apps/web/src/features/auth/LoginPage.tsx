@@ -7,11 +7,11 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field, Input, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { isNetworkError, postJson, toastError } from './api';
+import { isNetworkError, postJson, toastError } from '@/lib/api';
+import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
 import { AuthLayout } from './AuthLayout';
 import { OrDivider, ProviderButtons } from './ProviderButtons';
 import { TwoFactorStep } from './TwoFactorStep';
-import { CURRENT_USER_KEY } from './use-current-user';
 
 export function LoginPage() {
   const { t } = useTranslation();

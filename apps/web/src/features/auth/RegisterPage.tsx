@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field, Input, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { postJson, toastError } from './api';
+import { postJson, toastError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { CheckEmail } from './CheckEmail';
 import { useFieldErrors } from './use-field-errors';

@@ -7,7 +7,7 @@ import { Link, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { postJson, toastError } from './api';
+import { postJson, toastError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 import { useFieldErrors } from './use-field-errors';
 

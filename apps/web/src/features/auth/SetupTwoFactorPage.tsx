@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { useCopy } from '@/hooks/use-copy';
 import { toast } from '@/hooks/use-toast';
-import { postJson, toastError } from './api';
+import { postJson, toastError } from '@/lib/api';
+import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
 import { AuthLayout } from './AuthLayout';
 import { backupCodesFile, downloadText } from './backup-codes-file';
-import { CURRENT_USER_KEY } from './use-current-user';
 import { useFieldErrors } from './use-field-errors';
 
 function CopyButton({ text, label }: { text: string; label: string }) {

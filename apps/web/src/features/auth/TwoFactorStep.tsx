@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
-import { postJson, toastError } from './api';
+import { postJson, toastError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
 
 /** The second step of signing in: a code from the authenticator app or a backup code. */

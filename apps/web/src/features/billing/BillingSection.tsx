@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
-import { toastError } from '@/features/auth/api';
+import { toastError } from '@/lib/api';
 import { useBillingOverview, useCancellation } from './api';
 import { CreditHistory } from './CreditHistory';
 import { centsToDollars, formatDay, formatMoney } from './format';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { CurrentUser } from '@/features/auth/use-current-user';
+import type { CurrentUser } from '@/hooks/use-current-user';
 import { createPremiumPayment, refreshBilling, useBillingConfig } from './api';
 import { formatMoney } from './format';
 import { PaymentForm, toastPaymentFailed, toastPaymentSucceeded } from './PaymentForm';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
-import { serverMessage } from '@/features/auth/api';
+import { serverMessage } from '@/lib/api';
 import { payWithTestCard } from './api';
 import { formatCardNumber, formatExpiry } from './format';
 import type { PaymentFormProps } from './PaymentForm';

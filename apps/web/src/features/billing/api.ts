@@ -15,10 +15,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { postJson } from '@/features/auth/api';
-import { CURRENT_USER_KEY } from '@/features/auth/use-current-user';
+import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
-import { apiRequest } from '@/lib/queryClient';
+import { apiRequest, postJson } from '@/lib/api';
 
 export const BILLING_CONFIG_KEY = ['/api/billing/config'];
 export const BILLING_KEY = ['/api/billing'];

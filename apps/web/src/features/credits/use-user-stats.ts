@@ -1,6 +1,6 @@
 import type { UserStats } from '@image-lab/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAccountEvent } from '@/features/editor/live/account-events';
+import { useAccountEvent } from '@/lib/live/account-events';
 
 export const USER_STATS_KEY = ['/api/user/stats'];
 

@@ -6,16 +6,14 @@ import type {
   EditImageResponse,
   GetAnalysisResponse,
   ImageAnalysis,
-  SavedImageResponse,
 } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
-import { postJson } from '@/features/auth/api';
 import { GUEST_IMAGES_KEY, readGuestRecords } from '@/features/guest/guest-records';
-import { activeProjectId, noteSentToProject } from '@/features/projects/active-project';
-import { apiRequest } from '@/lib/queryClient';
-import { useIsGuest } from './editor-mode';
+import { activeProjectId } from '@/lib/active-project';
+import { apiRequest, postJson } from '@/lib/api';
+import { EDITED_IMAGES_KEY } from '@/lib/images/images-api';
+import { useIsGuest } from '@/providers/editor-mode';
 
-export const EDITED_IMAGES_KEY = ['/api/edited-images'];
 export const CAPABILITIES_KEY = ['/api/capabilities'];
 export const savedAnalysisKey = (imageUrl: string) => [
   '/api/get-analysis',
@@ -45,23 +43,6 @@ export function useSavedAnalysis(imageUrl: string | undefined) {
     enabled: Boolean(imageUrl) && !guest,
     staleTime: Infinity,
   });
-}
-
-export async function uploadImage(
-  path: '/api/save-original-image' | '/api/save-cropped-image',
-  file: Blob,
-  fields: Record<string, string | undefined>,
-  filename = file instanceof File ? file.name : 'image.png',
-): Promise<SavedImageResponse> {
-  const form = new FormData();
-  form.append('image', file, filename);
-  // New images land in the active project (working areas §7: projectId on uploads and crops).
-  const all = { projectId: activeProjectId(), ...fields };
-  for (const [name, value] of Object.entries(all)) if (value) form.append(name, value);
-  const res = await apiRequest('POST', path, form);
-  const saved = (await res.json()) as SavedImageResponse;
-  noteSentToProject(saved.id, all.projectId);
-  return saved;
 }
 
 export interface EditRequest {

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { rewriteDevHostUrl, withCacheBust } from './gallery-utils';
+import { rewriteDevHostUrl, withCacheBust } from '@/lib/gallery-utils';
 
 export const RETRY_DELAY_MS = 1000;
 

@@ -1,6 +1,6 @@
 import type { EditedImageRecord } from '@image-lab/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { EDITED_IMAGES_KEY } from '@/features/editor/api';
+import { EDITED_IMAGES_KEY } from '@/lib/images/images-api';
 import { GuestGalleryNotice } from './GalleryStates';
 import { GalleryView } from './GalleryView';
 

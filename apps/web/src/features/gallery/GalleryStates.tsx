@@ -2,7 +2,7 @@ import { ImagePlus, Loader2, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { stableTileHeight } from './gallery-utils';
+import { stableTileHeight } from '@/lib/gallery-utils';
 
 /** A few grey tiles in the grid's shape while the first page loads. */
 export function GalleryLoading() {

@@ -2,7 +2,7 @@ import type { GalleryItem } from '@image-lab/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImagesUpdated } from '@/features/editor/live/account-events';
+import { useImagesUpdated } from '@/lib/live/account-events';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { refetchGallery, type GalleryTab } from './gallery-api';
 import { useGalleryKeys } from './gallery-keys';

@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ThumbnailStrip, ViewerArrows, viewerRoundButton } from '@/components/viewer';
-import { wrapIndex } from '@/features/editor/slideshow/wrap-index';
+import { wrapIndex } from '@/lib/wrap-index';
 import { LazyImage } from './LazyImage';
 
 export interface LightboxItem {

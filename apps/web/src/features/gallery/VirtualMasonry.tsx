@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { columnsForWidth } from './gallery-utils';
+import { columnsForWidth } from '@/lib/gallery-utils';
 import { layoutMasonry, visibleIndices, type Box } from './masonry';
 import { useInView } from './use-in-view';
 

@@ -9,11 +9,10 @@ import type {
   ReorderGalleryResponse,
 } from '@image-lab/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { postJson } from '@/features/auth/api';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
-import { EDITED_IMAGES_KEY } from '@/features/editor/api';
-import { announceImagesUpdated } from '@/features/editor/live/account-events';
-import { apiRequest, throwIfResNotOk } from '@/lib/queryClient';
+import { EDITED_IMAGES_KEY } from '@/lib/images/images-api';
+import { announceImagesUpdated } from '@/lib/live/account-events';
+import { apiRequest, getJson, postJson } from '@/lib/api';
 
 export type GalleryTab = 'all' | 'uploaded' | 'generated';
 export interface GalleryFilter {
@@ -48,12 +47,7 @@ export async function fetchGalleryPage(
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), type: filter.type });
   if (filter.favorites) query.set('favorites', 'true');
   if (cursor) query.set('cursor', cursor);
-  const res = await fetch(`/api/gallery/page?${query.toString()}`, {
-    credentials: 'include',
-    signal,
-  });
-  await throwIfResNotOk(res);
-  return (await res.json()) as GalleryPage;
+  return getJson<GalleryPage>(`/api/gallery/page?${query.toString()}`, { signal });
 }
 
 export const setFavorite = async (id: string, favorite: boolean) =>

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { ArrowKeyEvent } from '@/features/editor/history/arrow-keys';
+import type { ArrowKeyEvent } from '@/lib/arrow-keys';
 
 const TEXT_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
 

@@ -1,5 +1,5 @@
-import { downloadHref, optimizedSrc } from '@/features/editor/canvas/image-urls';
-import { rewriteDevHostUrl, withCacheBust } from './gallery-utils';
+import { downloadHref, optimizedSrc } from '@/lib/images/image-urls';
+import { rewriteDevHostUrl, withCacheBust } from '@/lib/gallery-utils';
 
 export const RETRY_AFTER_MS = 1000;
 

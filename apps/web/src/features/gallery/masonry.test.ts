@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsForWidth } from './gallery-utils.ts';
+import { columnsForWidth } from '@/lib/gallery-utils.ts';
 import { layoutMasonry, tileHeightFor, visibleIndices } from './masonry.ts';
 
 describe('columns by width (§9)', () => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { downloadHref, fileStemFromPrompt } from '@/features/editor/canvas/image-urls';
+import { downloadHref, fileStemFromPrompt } from '@/lib/images/image-urls';
 import { toast } from '@/hooks/use-toast';
-
-const REVOKE_AFTER_MS = 60_000;
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * Saves a file under a name. It is fetched first, so a refused answer is reported instead of
@@ -12,14 +11,7 @@ export async function saveFile(href: string, filename: string): Promise<boolean>
   try {
     const res = await fetch(href, { credentials: 'include' });
     if (!res.ok) return false;
-    const objectUrl = URL.createObjectURL(await res.blob());
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_AFTER_MS);
+    saveBlob(await res.blob(), filename);
     return true;
   } catch {
     return false;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { UPLOADED_IMAGE_PROMPT } from '@/features/editor/contract-values';
+import { UPLOADED_IMAGE_PROMPT } from '@/lib/contract-values';
 
 const PRESET_PROMPT = /^Preset: ([a-z0-9-]+)$/;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '@/features/auth/api';
-import { announceImagesUpdated } from '@/features/editor/live/account-events';
+import { announceImagesUpdated } from '@/lib/live/account-events';
 import { toast } from '@/hooks/use-toast';
+import { toastError } from '@/lib/api';
 import {
   afterImagesChanged,
   deleteImages,

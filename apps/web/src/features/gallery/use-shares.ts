@@ -2,8 +2,8 @@ import type { CreateGalleryShareRequest, GalleryShare } from '@image-lab/contrac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '@/features/auth/api';
 import { toast } from '@/hooks/use-toast';
+import { toastError } from '@/lib/api';
 import { createShare, GALLERY_SHARES_KEY, revokeShare } from './gallery-api';
 
 /** The account's gallery share links, newest first. */

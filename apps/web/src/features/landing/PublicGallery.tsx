@@ -11,7 +11,7 @@ import {
   dedupeGalleryItems,
   rewriteDevHostUrl,
   stableTileHeight,
-} from '@/features/gallery/gallery-utils';
+} from '@/lib/gallery-utils';
 import { PRELOAD_COUNT, preloadImage } from '@/features/gallery/preload';
 import { useWindowWidth } from '@/hooks/use-window-width';
 

@@ -1,6 +1,6 @@
 import type { Project } from '@image-lab/contract';
 import { Folder } from 'lucide-react';
-import { EditorImage } from '@/features/editor/canvas/EditorImage';
+import { EditorImage } from '@/components/EditorImage';
 import { cn } from '@/lib/utils';
 
 /** The project's newest image, or a folder when it has none. */

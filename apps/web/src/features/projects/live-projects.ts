@@ -3,7 +3,7 @@ import {
   useAccountEvent,
   useImagesUpdated,
   type AccountEventType,
-} from '@/features/editor/live/account-events';
+} from '@/lib/live/account-events';
 import { invalidateProjects, PROJECTS_KEY } from './api';
 
 // The server publishes it (docs/decisions/007-projects.md); the shared event list predates it.

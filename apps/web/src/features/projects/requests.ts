@@ -5,7 +5,7 @@ import type {
   ShareProjectResponse,
   UpdateProjectRequest,
 } from '@image-lab/contract';
-import { apiRequest } from '@/lib/queryClient';
+import { apiRequest } from '@/lib/api';
 
 // The writes, apart from the reads in api.ts: only the menus and dialogs, loaded on demand, use them.
 const json = async <T>(response: Promise<Response>) => (await (await response).json()) as T;

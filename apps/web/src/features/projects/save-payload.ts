@@ -1,5 +1,5 @@
 import type { EditedImageRecord } from '@image-lab/contract';
-import { UPLOADED_IMAGE_PROMPT } from '@/features/editor/contract-values';
+import { UPLOADED_IMAGE_PROMPT } from '@/lib/contract-values';
 
 /** The contract's PROJECT_IMAGES_MAX: images named in one save. */
 export const PROJECT_IMAGES_MAX = 200;

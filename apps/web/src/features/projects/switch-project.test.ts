@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_KEY, TIP_KEY } from '@/features/editor/history/use-editor-selection';
-import { EDITOR_SELECTION_KEYS, reloadIntoProject, SWITCH_RELOAD_MS } from './switch-project';
+import { SELECTED_KEY, TIP_KEY } from '@/lib/editor-selection-keys';
+import { reloadIntoProject, SWITCH_RELOAD_MS } from './switch-project';
 
 describe('switching projects (working areas §4)', () => {
   const store = new Map<string, string>();
@@ -19,10 +19,6 @@ describe('switching projects (working areas §4)', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     reload.mockReset();
-  });
-
-  it('uses the editor’s own storage keys', () => {
-    expect(EDITOR_SELECTION_KEYS).toEqual({ selected: SELECTED_KEY, tip: TIP_KEY });
   });
 
   it('clears the canvas and reloads after 500 ms', () => {

@@ -1,7 +1,7 @@
 import type { Project } from '@image-lab/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EDITED_IMAGES_KEY } from '@/features/editor/api';
+import { EDITED_IMAGES_KEY } from '@/lib/images/images-api';
 import { toast } from '@/hooks/use-toast';
 import { ACTIVE_PROJECT_KEY, invalidateProjects } from './api';
 import {

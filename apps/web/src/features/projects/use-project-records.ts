@@ -1,6 +1,6 @@
 import type { EditedImageRecord } from '@image-lab/contract';
 import { useEffect, useMemo } from 'react';
-import { sentToProject, setActiveProjectForWrites } from './active-project';
+import { sentToProject, setActiveProjectForWrites } from '@/lib/active-project';
 import { useActiveProject } from './api';
 import { scopeToProject } from './project-scope';
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { throwIfResNotOk } from '@/lib/api';
 import { ROOMS_KEY, roomsListUrl, saveSelection } from './api';
 import { DeleteDesignDialog } from './DeleteDesignDialog';
 import { DesignCard } from './DesignCard';
@@ -19,7 +20,7 @@ export function DesignHistoryPage({ signedIn }: { signedIn: boolean }) {
     queryFn: async () => {
       const res = await fetch(roomsListUrl(signedIn), { credentials: 'include' });
       if (res.status === 401) return [];
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+      await throwIfResNotOk(res);
       return res.json();
     },
     refetchInterval: (query) =>

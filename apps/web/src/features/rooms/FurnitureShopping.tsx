@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { toastError } from '@/features/auth/api';
+import { toastError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { roomKey, searchSegment, segmentImage } from './api';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountEvent } from '@/features/editor/live/account-events';
+import { useAccountEvent } from '@/lib/live/account-events';
 import { toast } from '@/hooks/use-toast';
 import { ROOMS_KEY, roomKey, startRoomProcessing } from './api';
 

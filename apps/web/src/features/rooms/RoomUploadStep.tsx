@@ -1,9 +1,9 @@
 import { ImageUp, Loader2 } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '@/features/auth/api';
-import { checkImageFile, firstFile, IMAGE_ACCEPT } from '@/features/editor/upload/file-checks';
+import { checkImageFile, firstFile, IMAGE_ACCEPT } from '@/lib/images/file-checks';
 import { toast } from '@/hooks/use-toast';
+import { serverMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { uploadRoomPhoto } from './api';
 

@@ -6,8 +6,8 @@ import type {
   SearchFurnitureResponse,
   UploadRoomResponse,
 } from '@image-lab/contract';
-import { newSessionId } from '@/features/editor/session-id';
-import { apiRequest } from '@/lib/queryClient';
+import { newSessionId } from '@/lib/session-id';
+import { apiRequest } from '@/lib/api';
 
 export const ROOMS_KEY = ['/api/gallery/uploads'];
 export const roomKey = (id: string) => ['/api/room-upload', id];

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '@/features/auth/api';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/queryClient';
+import { apiRequest, toastError } from '@/lib/api';
 
 /** One settings action: call, then a success toast with the server's message, or its error. */
 export function useSettingsAction<T extends object>(

@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { EditorImage } from '@/features/editor/canvas/EditorImage';
-import { downloadHref } from '@/features/editor/canvas/image-urls';
+import { EditorImage } from '@/components/EditorImage';
+import { downloadHref } from '@/lib/images/image-urls';
 import { toast } from '@/hooks/use-toast';
 import { createImageLink, knownImageLink, type ImageLink } from './image-link';
 import {

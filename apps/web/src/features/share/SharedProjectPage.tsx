@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
-import { wrapIndex } from '@/features/editor/slideshow/wrap-index';
+import { wrapIndex } from '@/lib/wrap-index';
 import { cn } from '@/lib/utils';
 import { relativeTime, sharedImageFileName } from './shared-project-utils';
 import { SharedGrid, type ViewerActions } from './SharedGrid';

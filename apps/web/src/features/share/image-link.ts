@@ -1,5 +1,5 @@
 import type { CreateGalleryShareResponse } from '@image-lab/contract';
-import { postJson } from '@/features/auth/api';
+import { postJson } from '@/lib/api';
 
 export interface ImageLink {
   /** The public page: the shared gallery of this one image (/shared/{token}). */

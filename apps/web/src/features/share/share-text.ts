@@ -1,5 +1,5 @@
-import { fileStemFromPrompt } from '@/features/editor/canvas/image-urls';
-import { UPLOADED_IMAGE_PROMPT } from '@/features/editor/contract-values';
+import { fileStemFromPrompt } from '@/lib/images/image-urls';
+import { UPLOADED_IMAGE_PROMPT } from '@/lib/contract-values';
 
 /** Working areas §9: share title 50, share text 100, file-name prompt fragment 30. */
 export const SHARE_TITLE_MAX = 50;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
-
-const REVOKE_AFTER_MS = 60_000;
+import { saveBlob } from '@/lib/save-blob';
 
 /** Stored images may be JPEG or WebP; the spec's file name says PNG, so the bytes become PNG. */
 async function asPng(blob: Blob): Promise<Blob> {
@@ -27,14 +26,7 @@ export function useSharedDownload() {
     try {
       const res = await fetch(url);
       if (!res.ok) throw new Error(String(res.status));
-      const objectUrl = URL.createObjectURL(await asPng(await res.blob()));
-      const link = document.createElement('a');
-      link.href = objectUrl;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_AFTER_MS);
+      saveBlob(await asPng(await res.blob()), fileName);
     } catch {
       toast({
         title: t('share.page.downloadFailed'),

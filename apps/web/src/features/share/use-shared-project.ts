@@ -3,19 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
+import { getJson, isNetworkError } from '@/lib/api';
 
-/** A non-OK answer (unknown, private or malformed link), as opposed to a failed request. */
-class NotShared extends Error {}
-
-async function fetchSharedProject(token: string): Promise<SharedProjectResponse> {
-  const res = await fetch(`/api/shared-project/${encodeURIComponent(token)}`, {
-    credentials: 'include',
+const fetchSharedProject = (token: string) =>
+  getJson<SharedProjectResponse>(`/api/shared-project/${encodeURIComponent(token)}`, {
     // Revalidated, not taken from the 30-second cache: a link just made private must stop showing.
     cache: 'no-cache',
   });
-  if (!res.ok) throw new NotShared(String(res.status));
-  return (await res.json()) as SharedProjectResponse;
-}
 
 /**
  * The public project (foundations §2.11). Each answer counts a view, so it is read once per
@@ -33,8 +27,8 @@ export function useSharedProject(token: string) {
   const error = query.error;
   useEffect(() => {
     if (!error) return;
-    // A server-rendered page's error arrives as a plain Error with the same status message.
-    const notShared = error instanceof NotShared || /^\d{3}$/.test(error.message);
+    // Any answer (unknown, private or malformed link), as opposed to a failed request.
+    const notShared = !isNetworkError(error);
     toast({
       title: notShared ? t('share.page.notFound') : t('share.page.loadError'),
       description: notShared ? t('share.page.notFoundToast') : t('share.page.loadErrorBody'),

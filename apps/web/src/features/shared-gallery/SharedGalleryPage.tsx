@@ -2,7 +2,7 @@ import type { SharedGalleryItem } from '@image-lab/contract';
 import { GalleryThumbnails, Loader2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stableTileHeight } from '@/features/gallery/gallery-utils';
+import { stableTileHeight } from '@/lib/gallery-utils';
 import { Lightbox, type LightboxItem } from '@/features/gallery/Lightbox';
 import { useSaveFile } from '@/features/gallery/save-file';
 import { useTileText } from '@/features/gallery/tile-text';

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { countShared, shareFailure } from './shared-api.ts';
 
 describe('shareFailure', () => {
-  it('calls a 410 or a mention of expiry "expired"', () => {
-    const body = JSON.stringify({
-      message: 'This share link has expired',
-      code: 'share_expired',
-      title: 'Share Expired',
-    });
-    expect(shareFailure(new Error(`410: ${body}`))).toBe('expired');
-    expect(shareFailure(new Error('400: token Expired'))).toBe('expired');
+  it('calls a 410 "expired"', () => {
+    expect(shareFailure(new ApiError(410, 'share_expired', 'This share link has expired'))).toBe(
+      'expired',
+    );
   });
 
   it('calls everything else "not found"', () => {
-    expect(shareFailure(new Error('404: {"message":"Share not found"}'))).toBe('notFound');
+    expect(shareFailure(new ApiError(404, 'not_found', 'Share not found'))).toBe('notFound');
+    expect(shareFailure(new ApiError(400, 'invalid_share_token', 'token expired'))).toBe(
+      'notFound',
+    );
     expect(shareFailure(new TypeError('Failed to fetch'))).toBe('notFound');
     expect(shareFailure('500: oops')).toBe('notFound');
   });

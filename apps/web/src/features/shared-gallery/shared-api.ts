@@ -1,5 +1,6 @@
 import type { SharedGalleryItem, SharedGalleryResponse } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
+import { failureOf, getJson } from '@/lib/api';
 
 /** Large pages: the page counts every image, so it reads them all in a few calls. */
 export const SHARED_PAGE_SIZE = 500;
@@ -11,22 +12,18 @@ export async function fetchSharedPage(
 ): Promise<SharedGalleryResponse> {
   const query = new URLSearchParams({ limit: String(SHARED_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
-  const res = await fetch(`/api/shared/${encodeURIComponent(token)}?${query.toString()}`, {
-    credentials: 'include',
-    signal,
-  });
-  // Errors read "status: body", as everywhere else in the app (lib/queryClient).
-  if (!res.ok)
-    throw new Error(`${res.status}: ${(await res.text().catch(() => '')) || res.statusText}`);
-  return (await res.json()) as SharedGalleryResponse;
+  return getJson<SharedGalleryResponse>(
+    `/api/shared/${encodeURIComponent(token)}?${query.toString()}`,
+    { signal },
+  );
 }
 
 export type ShareFailure = 'expired' | 'notFound';
 
-/** An answer of 410, or any error that mentions expiry, is 'Share Expired'; the rest 'Not Found'. */
+/** A 410 (the share's end date has passed) is 'Share Expired'; anything else 'Not Found'. */
 export function shareFailure(error: unknown): ShareFailure {
-  const message = error instanceof Error ? error.message : String(error);
-  return /^410\b/.test(message) || /expired/i.test(message) ? 'expired' : 'notFound';
+  const { status, code } = failureOf(error);
+  return status === 410 || code === 'share_expired' ? 'expired' : 'notFound';
 }
 
 export interface SharedCounts {

@@ -6,10 +6,10 @@ import { LanguagePicker } from '@/components/LanguagePicker';
 import { Logo } from '@/components/Logo';
 import { ThemeToggle } from '@/components/ThemeToggle';
 import { ViewingBanner } from '@/features/account-sharing/ViewingBanner';
-import type { CurrentUser } from '@/features/auth/use-current-user';
+import type { CurrentUser } from '@/hooks/use-current-user';
 import { CreditsBadge } from '@/features/credits/CreditsBadge';
 import { OutOfCreditsBanner } from '@/features/credits/OutOfCreditsBanner';
-import { SoundToggle } from '@/features/editor/SoundToggle';
+import { SoundToggle } from '@/components/SoundToggle';
 import { cn } from '@/lib/utils';
 
 const NAV = [

@@ -5,7 +5,7 @@ import { Check, CloudOff, Loader2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { IMAGE_ACCEPT } from '@/features/editor/upload/file-checks';
+import { IMAGE_ACCEPT } from '@/lib/images/file-checks';
 import { useTheme } from '@/providers/theme';
 import { useActiveProject } from './api';
 import { BOARD_COLORS } from './board-colors';

@@ -6,7 +6,7 @@ import type {
   WhiteboardConflict,
 } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
-import { throwIfResNotOk } from '@/lib/queryClient';
+import { ApiError, apiRequest, getJson } from '@/lib/api';
 
 // Kept free of Konva: the editor's 'Send to Whiteboard' imports this file.
 
@@ -23,33 +23,11 @@ export const useActiveProject = (enabled = true) =>
 
 /** GET /api/whiteboard: the board in the current schema (version 0 when never saved). */
 export async function loadBoard(projectId: string | null): Promise<WhiteboardBoard> {
-  const res = await fetch(boardKey(projectId)[0]!, { credentials: 'include' });
-  await throwIfResNotOk(res);
-  return (await res.json()) as WhiteboardBoard;
-}
-
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RequestError';
-  }
+  return getJson<WhiteboardBoard>(boardKey(projectId)[0]!);
 }
 
 async function send<T>(method: 'PUT' | 'POST', url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok && res.status !== 409) {
-    throw new RequestError(res.status, data.message ?? res.statusText);
-  }
-  return Object.assign(data, { status: res.status });
+  return (await (await apiRequest(method, url, body)).json()) as T;
 }
 
 export type SaveOutcome =
@@ -62,16 +40,13 @@ export type SaveOutcome =
 
 /** PUT /api/whiteboard: saved, or the board as it is now when our version was stale (409). */
 export async function saveBoard(body: SaveWhiteboardRequest): Promise<SaveOutcome> {
-  const data = await send<(WhiteboardBoard | WhiteboardConflict) & { status: number }>(
-    'PUT',
-    '/api/whiteboard',
-    body,
-  );
-  if (data.status === 409 && 'board' in data) {
-    const { board, conflicts, changedBy } = data;
+  try {
+    return { kind: 'saved', board: await send<WhiteboardBoard>('PUT', '/api/whiteboard', body) };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'version_conflict') throw error;
+    const { board, conflicts, changedBy } = error.body as unknown as WhiteboardConflict;
     return { kind: 'conflict', board, conflicts, changedBy };
   }
-  return { kind: 'saved', board: data as WhiteboardBoard };
 }
 
 /** POST /api/whiteboard-images: 'Send to Whiteboard'. */

@@ -60,15 +60,3 @@ export async function boardPng(
   context.drawImage(drawn, 0, 0);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
-
-/** Saves a blob under a file name (the browser's download). */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

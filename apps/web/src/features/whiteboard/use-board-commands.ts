@@ -7,8 +7,9 @@ import {
 import type { Layer } from 'konva/lib/Layer';
 import type { Dispatch, RefObject, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDownload } from '@/features/editor/canvas/use-download';
+import { useDownload } from '@/lib/images/use-download';
 import { toast } from '@/hooks/use-toast';
+import { saveBlob } from '@/lib/save-blob';
 import {
   actionAddImages,
   actionBringForward,
@@ -20,7 +21,7 @@ import {
 import type { BoardStore } from './board-store';
 import type { OrderAction } from './components/BoardContextMenu';
 import { cascade, gridLayout } from './drop';
-import { boardPng, saveBlob } from './export';
+import { boardPng } from './export';
 import {
   DEFAULT_VIEW,
   toBoard,

@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '@/features/editor/api';
-import { uploadErrorToast } from '@/features/editor/generation/error-messages';
-import { announceImagesUpdated } from '@/features/editor/live/account-events';
-import { showErrorToast } from '@/features/editor/toasts';
-import { useFileCheck } from '@/features/editor/upload/use-upload-image';
+import { EDITED_IMAGES_KEY, uploadImage } from '@/lib/images/images-api';
+import { uploadErrorToast } from '@/lib/error-toasts/error-messages';
+import { announceImagesUpdated } from '@/lib/live/account-events';
+import { showErrorToast } from '@/lib/error-toasts/toasts';
+import { useFileCheck } from '@/lib/images/use-file-check';
 import { toast } from '@/hooks/use-toast';
 import { IMAGE_DRAG_TYPE, ourImageUrl } from './drop';
 import type { Point } from './view';
 
 /** Files uploaded from one drop; more are left out with a note. */
 export const DROP_FILES_MAX = 20;
-const EDITED_IMAGES_KEY = ['/api/edited-images'];
 
 const carriesImage = (event: DragEvent) =>
   ['Files', IMAGE_DRAG_TYPE, 'text/uri-list'].some((type) =>

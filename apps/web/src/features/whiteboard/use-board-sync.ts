@@ -1,10 +1,7 @@
 import type { WhiteboardBoard, WhiteboardUpdatedEvent } from '@image-lab/contract';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  subscribeAccountEvent,
-  type AccountEventType,
-} from '@/features/editor/live/account-events';
+import { subscribeAccountEvent, type AccountEventType } from '@/lib/live/account-events';
 import { toast } from '@/hooks/use-toast';
 import { loadBoard, saveBoard } from './api';
 import type { BoardStore } from './board-store';

@@ -1,9 +1,9 @@
 import type { EditedImageRecord } from '@image-lab/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorImage } from '@/components/EditorImage';
 import { CompareSlider } from '../on-demand';
 import { BlankCanvas } from './BlankCanvas';
-import { EditorImage } from './EditorImage';
 import { ImageContextMenu } from './ImageContextMenu';
 import { ResultGrid } from './ResultGrid';
 

@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { firstFile } from '../upload/file-checks';
+import { firstFile } from '@/lib/images/file-checks';
 import { BusyOverlay } from './BusyOverlay';
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');

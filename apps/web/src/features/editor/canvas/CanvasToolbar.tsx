@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
+import type { DownloadFormat } from '@/lib/images/image-urls';
 import { DownloadMenu } from './DownloadMenu';
-import type { DownloadFormat } from './image-urls';
 
 export interface ToolbarState {
   hasImage: boolean;

@@ -2,9 +2,9 @@ import { ChevronsLeftRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSound } from '@/providers/sound';
+import { EditorImage } from '@/components/EditorImage';
 import { playClick } from '../sound';
 import { keyboardPosition, shouldClick, sliderPosition } from './compare-math';
-import { EditorImage } from './EditorImage';
 
 const SIZES = '(min-width: 1024px) 60vw, 100vw';
 

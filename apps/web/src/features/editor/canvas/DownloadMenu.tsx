@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useLazyMenu } from '@/hooks/use-lazy-menu';
-import type { DownloadFormat } from './image-urls';
+import type { DownloadFormat } from '@/lib/images/image-urls';
 import { useDownloadAll } from './use-download-all';
 
 const loadMenu = () => import('./DownloadMenuContent');

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
-import type { DownloadFormat } from './image-urls';
+import type { DownloadFormat } from '@/lib/images/image-urls';
 
 const disabledItem = 'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
 

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useActiveProject, sendToWhiteboard } from '@/features/whiteboard/api';
 import { toast } from '@/hooks/use-toast';
-import { useIsGuest } from '../editor-mode';
+import { useIsGuest } from '@/providers/editor-mode';
 
 /**
  * The image's right-click menu, opened at the pointer. A dropdown anchored to a zero-size point

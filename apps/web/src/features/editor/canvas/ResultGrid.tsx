@@ -2,7 +2,7 @@ import type { EditedImageRecord } from '@image-lab/contract';
 import { MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { EditorImage } from './EditorImage';
+import { EditorImage } from '@/components/EditorImage';
 
 /** The results of one request side by side (2×2 for four); clicking one continues with it. */
 export function ResultGrid({

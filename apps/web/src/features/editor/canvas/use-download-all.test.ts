@@ -1,5 +1,6 @@
 import type { EditedImageRecord } from '@image-lab/contract';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
 import { recordFromUpload } from '../history/records.ts';
 import { imagesToZip, isNoImagesError, zipEndpoint } from './use-download-all.ts';
 
@@ -63,12 +64,12 @@ describe('zipEndpoint and isNoImagesError', () => {
     expect(zipEndpoint(true)).toBe('/api/download-all-images-guest');
   });
 
-  it('recognises the server’s “No images to download.” answer only', () => {
-    expect(isNoImagesError(new Error('400: {"message":"No images to download."}'))).toBe(true);
-    expect(isNoImagesError(new Error('404: {"message":"Image not found"}'))).toBe(false);
-    expect(isNoImagesError(new Error('400: {"message":"Only images stored by Image Lab"}'))).toBe(
-      false,
-    );
-    expect(isNoImagesError('400: No images to download.')).toBe(false);
+  it('recognises the server’s “No images” answer by its code only', () => {
+    const answer = (code: 'no_images' | 'not_found' | 'not_our_image') =>
+      new ApiError(code === 'not_found' ? 404 : 400, code, 'No images to download.');
+    expect(isNoImagesError(answer('no_images'))).toBe(true);
+    expect(isNoImagesError(answer('not_found'))).toBe(false);
+    expect(isNoImagesError(answer('not_our_image'))).toBe(false);
+    expect(isNoImagesError(new Error('400: No images to download.'))).toBe(false);
   });
 });

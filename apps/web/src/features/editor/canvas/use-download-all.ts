@@ -1,18 +1,17 @@
 import type { DownloadAllImagesRequest, EditedImageRecord } from '@image-lab/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '@/features/auth/api';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/queryClient';
+import { apiRequest, failureOf } from '@/lib/api';
+import { MAX_DOWNLOAD_ALL_IMAGES } from '@/lib/contract-values';
+import { useIsGuest } from '@/providers/editor-mode';
+import { sessionIdFor } from '@/lib/session-id';
+import { saveBlob } from '@/lib/save-blob';
 import { useEditedImages } from '../api';
-import { MAX_DOWNLOAD_ALL_IMAGES, NO_IMAGES_TO_DOWNLOAD } from '../contract-values';
-import { useIsGuest } from '../editor-mode';
 import { byAge } from '../history/history-tree';
-import { sessionIdFor } from '../session-id';
 
 export const ZIP_FILENAME = 'image-lab-images.zip';
-const REVOKE_AFTER_MS = 60_000;
 
 type ZipImage = DownloadAllImagesRequest['images'][number];
 
@@ -42,21 +41,7 @@ export const zipEndpoint = (guest: boolean) =>
   guest ? '/api/download-all-images-guest' : '/api/download-all-images';
 
 /** Whether a failed call is the server saying there was nothing to download. */
-export const isNoImagesError = (error: unknown) =>
-  error instanceof Error &&
-  error.message.startsWith('400: ') &&
-  serverMessage(error) === NO_IMAGES_TO_DOWNLOAD;
-
-function save(blob: Blob, filename: string) {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_AFTER_MS);
-}
+export const isNoImagesError = (error: unknown) => failureOf(error).code === 'no_images';
 
 /** "Download all": the session's images as one zip, with the catalogue's toasts. */
 export function useDownloadAll() {
@@ -82,7 +67,7 @@ export function useDownloadAll() {
       if (!res.headers.get('content-type')?.startsWith('application/zip')) {
         throw new Error('not a zip');
       }
-      save(await res.blob(), ZIP_FILENAME);
+      saveBlob(await res.blob(), ZIP_FILENAME);
       toast({ title: t('editor.download.started') });
     } catch (error) {
       if (isNoImagesError(error)) return noImages();

@@ -6,7 +6,7 @@ import ReactCrop from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { optimizedSrc } from '../canvas/image-urls';
+import { optimizedSrc } from '@/lib/images/image-urls';
 import {
   CROP_RATIOS,
   DEFAULT_CROP_RATIO,

@@ -1,4 +1,4 @@
-import { ASPECT_RATIOS } from '../contract-values';
+import { ASPECT_RATIOS } from '@/lib/contract-values';
 
 export const CROP_RATIOS = [...ASPECT_RATIOS, 'free'] as const;
 export type CropRatio = (typeof CROP_RATIOS)[number];

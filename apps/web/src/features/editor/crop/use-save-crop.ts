@@ -2,9 +2,10 @@ import type { EditedImageRecord } from '@image-lab/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
-import { uploadImage } from '../api';
-import { useIsGuest } from '../editor-mode';
-import { downloadHref } from '../canvas/image-urls';
+import { uploadImage } from '@/lib/images/images-api';
+import { useIsGuest } from '@/providers/editor-mode';
+import { downloadHref } from '@/lib/images/image-urls';
+import { throwIfResNotOk } from '@/lib/api';
 import { recordFromUpload } from '../history/records';
 import { useAddRecords } from '../upload/use-upload-image';
 import { toPixelRect, type PercentRect } from './crop-math';
@@ -22,7 +23,7 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
  */
 async function cropImage(source: EditedImageRecord, crop: PercentRect): Promise<Blob> {
   const res = await fetch(downloadHref(source.imageUrl, 'png'), { credentials: 'include' });
-  if (!res.ok) throw new Error(`${res.status}: could not read the image`);
+  await throwIfResNotOk(res);
   const bitmap = await createImageBitmap(await res.blob());
   try {
     const rect = toPixelRect(crop, bitmap.width, bitmap.height);

@@ -1,4 +1,4 @@
-import type { ErrorToast } from './error-messages.ts';
+import type { ErrorToast } from '@/lib/error-toasts/error-messages.ts';
 
 export interface PreflightInput {
   prompt: string;

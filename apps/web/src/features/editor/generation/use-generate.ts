@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { clearOutOfCredits, markOutOfCredits } from '@/features/credits/out-of-credits';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
 import { GUEST_ALLOWANCE_KEY } from '@/features/guest/use-guest-allowance';
+import { useIsGuest } from '@/providers/editor-mode';
+import { useAccountEvent } from '@/lib/live/account-events';
+import { showErrorToast } from '@/lib/error-toasts/toasts';
+import { failureOf } from '@/lib/api';
+import { generationErrorToast, type ErrorToast } from '@/lib/error-toasts/error-messages';
 import { requestEdit, type EditRequest } from '../api';
-import { useIsGuest } from '../editor-mode';
-import { useAccountEvent } from '../live/account-events';
 import { isJobProgressEvent, NO_JOB, trackJobProgress } from '../live/job-progress';
-import { showErrorToast } from '../toasts';
 import { useAddRecords } from '../upload/use-upload-image';
-import { generationErrorToast, parseApiError, type ErrorToast } from './error-messages';
 
 /**
  * One edit or preset at a time, with the progress its job reports over /api/events. An edit
@@ -54,7 +55,7 @@ export function useGenerate(
       onDone(response, request);
     },
     onError: (error, request) => {
-      const { clauses } = parseApiError(error);
+      const { clauses } = failureOf(error);
       if (clauses && onNothingDone) onNothingDone(clauses, request);
       else refuse(generationErrorToast(error));
     },

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { EditorImage } from '../canvas/EditorImage';
+import { EditorImage } from '@/components/EditorImage';
 import type { HistoryRecord } from './history-tree';
 
 /** One step of the branch; "‹ 2/3 ›" switches to the other edits made from the same step. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { EditorImage } from '../canvas/EditorImage';
+import { EditorImage } from '@/components/EditorImage';
 import type { HistoryRecord } from './history-tree';
 
 /** The eight newest chains (an upload and its edits), to pick one up again. */

@@ -1,5 +1,5 @@
 import type { EditedImageRecord, SavedImageResponse } from '@image-lab/contract';
-import { UPLOADED_IMAGE_PROMPT } from '../contract-values';
+import { UPLOADED_IMAGE_PROMPT } from '@/lib/contract-values';
 
 /** An upload as the history lists it, shown before the list is fetched again. */
 export function recordFromUpload(

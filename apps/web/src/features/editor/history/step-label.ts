@@ -1,4 +1,4 @@
-import { UPLOADED_IMAGE_PROMPT } from '../contract-values';
+import { UPLOADED_IMAGE_PROMPT } from '@/lib/contract-values';
 import type { HistoryRecord } from './history-tree.ts';
 
 export type StepLabel =

@@ -1,5 +1,6 @@
 import type { EditedImageRecord } from '@image-lab/contract';
 import { useMemo, useState } from 'react';
+import { SELECTED_KEY, TIP_KEY } from '@/lib/editor-selection-keys';
 import {
   buildHistoryTree,
   currentBranch,
@@ -7,11 +8,6 @@ import {
   latestTip,
   newestRecord,
 } from './history-tree';
-
-/** The selected image's address (the spec's key); '' after "New image" means a blank canvas. */
-export const SELECTED_KEY = 'editImageUrl';
-/** Where the branch on screen ends, so stepping back keeps later steps after a reload. */
-export const TIP_KEY = 'editBranchTip';
 
 function read(key: string): string | null {
   try {

@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { EditorImage } from '../canvas/EditorImage';
-import { IMAGE_ACCEPT } from '../upload/file-checks';
+import { EditorImage } from '@/components/EditorImage';
+import { IMAGE_ACCEPT } from '@/lib/images/file-checks';
 import { useReferenceUpload } from './use-reference-upload';
 
 /** Style transfer takes the colours of a reference: upload one, or pick one of your images. */

@@ -5,7 +5,7 @@ import {
   CAR_PRESETS,
   STYLE_PRESETS,
   STYLE_TRANSFER,
-} from '../contract-values';
+} from '@/lib/contract-values';
 
 /** The server's ids (GET /api/capabilities sends the same lists); used until it answers. */
 export const DEFAULT_PRESETS: CapabilitiesResponse['presets'] = {

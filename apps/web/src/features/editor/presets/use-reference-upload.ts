@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../api';
-import { uploadErrorToast } from '../generation/error-messages';
+import { uploadImage } from '@/lib/images/images-api';
+import { uploadErrorToast } from '@/lib/error-toasts/error-messages';
+import { showErrorToast } from '@/lib/error-toasts/toasts';
+import { useFileCheck } from '@/lib/images/use-file-check';
 import { recordFromUpload } from '../history/records';
-import { showErrorToast } from '../toasts';
-import { useAddRecords, useFileCheck } from '../upload/use-upload-image';
+import { useAddRecords } from '../upload/use-upload-image';
 
 /** A reference for style transfer is uploaded like any image, but does not take the canvas. */
 export function useReferenceUpload(sessionId: string, onUploaded: (imageUrl: string) => void) {

@@ -1,8 +1,8 @@
 import type { CapabilitiesResponse, EditedImageRecord } from '@image-lab/contract';
 import { useState } from 'react';
-import { MULTIVIEW, TWO_STEP_MIN_CREDITS, TWO_STEP_SKETCH } from '../contract-values';
+import { MULTIVIEW, TWO_STEP_MIN_CREDITS, TWO_STEP_SKETCH } from '@/lib/contract-values';
+import type { ErrorToast } from '@/lib/error-toasts/error-messages';
 import type { EditRequest } from '../api';
-import type { ErrorToast } from '../generation/error-messages';
 import type { RenderTool } from './RenderTools';
 import { advanceTwoStep, type TwoStepStep } from './two-step';
 

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Tooltip } from '@/components/ui/tooltip';
-import { ASPECT_RATIOS } from '../contract-values';
+import { ASPECT_RATIOS } from '@/lib/contract-values';
 
 /** A small box of the ratio's shape, so the list reads at a glance. */
 function RatioShape({ ratio }: { ratio: string }) {

@@ -2,9 +2,9 @@ import type { GetAnalysisResponse } from '@image-lab/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { simpleErrorToast } from '@/lib/error-toasts/error-messages';
+import { showErrorToast } from '@/lib/error-toasts/toasts';
 import { analyzeImage, enhancePrompt, savedAnalysisKey, useSavedAnalysis } from '../api';
-import { simpleErrorToast } from '../generation/error-messages';
-import { showErrorToast } from '../toasts';
 
 /** The image's analysis: the saved one when there is one, or a fresh one on request. */
 export function useAnalysis(imageUrl: string | undefined) {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { isTypingTarget } from '../history/arrow-keys';
+import { isTypingTarget } from '@/lib/arrow-keys';
 
 /**
  * Single-key shortcuts of the canvas tools ("m", "s", "b"...), lower case; never while typing in

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { rewriteDevHostUrl } from '@/features/gallery/gallery-utils';
+import { rewriteDevHostUrl } from '@/lib/gallery-utils';
 import { changeMap, comparisonSize } from './change-map';
 
 async function pixelsOf(url: string, width: number, height: number) {

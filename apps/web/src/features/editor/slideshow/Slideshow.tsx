@@ -5,10 +5,10 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ThumbnailStrip, ViewerArrows, viewerRoundButton } from '@/components/viewer';
-import { EditorImage } from '../canvas/EditorImage';
-import type { DownloadFormat } from '../canvas/image-urls';
+import { EditorImage } from '@/components/EditorImage';
+import type { DownloadFormat } from '@/lib/images/image-urls';
+import { wrapIndex } from '@/lib/wrap-index';
 import { useStepText } from '../history/use-step-text';
-import { wrapIndex } from './wrap-index';
 
 /**
  * Full screen over the branch's images: arrows wrap, Escape or a click on the image closes, a

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { IMAGE_ACCEPT } from './file-checks';
+import { IMAGE_ACCEPT } from '@/lib/images/file-checks';
 
 /** The hidden file input behind "browse"; cleared after each choice so the same file can return. */
 export function FilePicker({

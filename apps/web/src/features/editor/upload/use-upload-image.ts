@@ -2,15 +2,14 @@ import type { EditedImageRecord } from '@image-lab/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
-import { toast } from '@/hooks/use-toast';
 import { addGuestRecords, GUEST_IMAGES_KEY } from '@/features/guest/guest-records';
-import { EDITED_IMAGES_KEY, uploadImage } from '../api';
-import { useIsGuest } from '../editor-mode';
-import { uploadErrorToast } from '../generation/error-messages';
+import { EDITED_IMAGES_KEY, uploadImage } from '@/lib/images/images-api';
+import { useIsGuest } from '@/providers/editor-mode';
+import { uploadErrorToast } from '@/lib/error-toasts/error-messages';
+import { announceImagesUpdated } from '@/lib/live/account-events';
+import { showErrorToast } from '@/lib/error-toasts/toasts';
+import { useFileCheck } from '@/lib/images/use-file-check';
 import { mergeRecords, recordFromUpload } from '../history/records';
-import { announceImagesUpdated } from '../live/account-events';
-import { showErrorToast } from '../toasts';
-import { checkImageFile } from './file-checks';
 
 /** Adds records to the history at once, then lets the server's list replace them. */
 export function useAddRecords() {
@@ -27,22 +26,6 @@ export function useAddRecords() {
     void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
     void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
     announceImagesUpdated();
-  };
-}
-
-/** The browser's checks of a chosen or dropped file, with the catalogue's toast on refusal. */
-export function useFileCheck() {
-  const { t } = useTranslation();
-  return (file: File | undefined): file is File => {
-    if (!file) return false;
-    const problem = checkImageFile(file);
-    if (!problem) return true;
-    toast({
-      title: t(`editor.errors.${problem}`),
-      description: t(`editor.errors.${problem}Body`),
-      variant: 'destructive',
-    });
-    return false;
   };
 }
 

@@ -1,8 +1,7 @@
 import { VIDEO_DOWNLOAD_FAILED } from '@image-lab/contract/catalogue';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
-
-const REVOKE_AFTER_MS = 60_000;
+import { saveBlob } from '@/lib/save-blob';
 
 /** Saves the MP4 as a file; any failure shows the catalogue's 'Could not download the video.' */
 export function useDownloadVideo() {
@@ -11,14 +10,7 @@ export function useDownloadVideo() {
     try {
       const res = await fetch(videoUrl, { credentials: 'include' });
       if (!res.ok) throw new Error(String(res.status));
-      const objectUrl = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = objectUrl;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_AFTER_MS);
+      saveBlob(await res.blob(), fileName);
       toast({ title: t('editor.download.started') });
     } catch {
       toast({

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { markOutOfCredits } from '@/features/credits/out-of-credits';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from '@/lib/queryClient';
-import { parseApiError } from '../generation/error-messages';
+import { apiRequest, failureOf } from '@/lib/api';
 
 export interface VideoRun {
   imageUrl: string;
@@ -47,7 +46,7 @@ export function useGenerateVideo(credits: number | undefined) {
       );
     },
     onError: (error) => {
-      const { status, message } = parseApiError(error);
+      const { status, message } = failureOf(error);
       if (status === 401) return;
       if (status === 402) return refuseCredits();
       void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });

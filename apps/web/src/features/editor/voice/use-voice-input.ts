@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../toasts';
+import { showErrorToast } from '@/lib/error-toasts/toasts';
 import { findSpeechRecognition, speechLanguage } from './speech-api';
 import type { VoiceSession, VoiceState } from './voice-session';
 

@@ -1,41 +1,9 @@
-import type { ClauseReport } from '@image-lab/contract';
+import { failureOf } from '@/lib/api';
 
 /** A text to show: a translation key, or the server's own words. */
 export type Text = { key: string } | { text: string };
 
-export interface ApiError {
-  status: number | null;
-  /** An edit that did nothing: per clause, why (POST /api/edit-image's 422). */
-  clauses?: ClauseReport[];
-  message?: string;
-  code?: string;
-  title?: string;
-}
-
-/** Reads an `apiRequest` error ("402: {json}") or a network failure (status null). */
-export function parseApiError(error: unknown): ApiError {
-  if (!(error instanceof Error)) return { status: null };
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return { status: null };
-  const status = Number(match[1]);
-  try {
-    const body = JSON.parse(match[2]!) as Record<string, unknown>;
-    const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-    const clauses = Array.isArray(body.clauses) ? (body.clauses as ClauseReport[]) : undefined;
-    return {
-      status,
-      message: str(body.message),
-      code: str(body.code),
-      title: str(body.title),
-      ...(clauses?.length ? { clauses } : {}),
-    };
-  } catch {
-    return { status };
-  }
-}
-
 export const LONG_MESSAGE = 50;
-const PRESET_NEEDS_IMAGE = 'Please upload an image first before applying presets.';
 
 export interface ErrorToast {
   title: Text;
@@ -51,7 +19,7 @@ const key = (k: string): Text => ({ key: `editor.errors.${k}` });
  * app already answers by signing out.
  */
 export function generationErrorToast(error: unknown): ErrorToast | null {
-  const { status, message, code, title } = parseApiError(error);
+  const { status, message, code, title } = failureOf(error);
   if (status === 401) return null;
   // A guest's free allowance is used up: the server's words invite them to sign up.
   if (code === 'guest_limit') {
@@ -62,9 +30,9 @@ export function generationErrorToast(error: unknown): ErrorToast | null {
   }
   if (code === 'no_instructions')
     return { title: key('noInstructions'), description: key('noPrompt') };
-  if (code === 'no_image') {
-    const preset = message === PRESET_NEEDS_IMAGE;
-    return { title: key('noImage'), description: key(preset ? 'presetNeedsImage' : 'uploadFirst') };
+  if (code === 'no_image') return { title: key('noImage'), description: key('uploadFirst') };
+  if (code === 'preset_needs_image') {
+    return { title: key('noImage'), description: key('presetNeedsImage') };
   }
   if (code === 'content_moderated') {
     return { title: key('contentModerated'), description: key('contentModeratedBody') };
@@ -83,7 +51,7 @@ export function generationErrorToast(error: unknown): ErrorToast | null {
 
 /** Upload refusals: the catalogue's texts (translated when known), else the server's words. */
 export function uploadErrorToast(error: unknown): ErrorToast | null {
-  const { status, message, code, title } = parseApiError(error);
+  const { status, message, code, title } = failureOf(error);
   if (status === 401) return null;
   if (code === 'file_too_large')
     return { title: key('tooLarge'), description: key('tooLargeBody') };
@@ -101,7 +69,7 @@ export function uploadErrorToast(error: unknown): ErrorToast | null {
 
 /** Any other call of the editor (analysis, enhancement): the server's message or a fallback. */
 export function simpleErrorToast(error: unknown, titleKey: string, fallbackKey: string) {
-  const { status, message } = parseApiError(error);
+  const { status, message } = failureOf(error);
   if (status === 401) return null;
   return {
     title: key(titleKey),

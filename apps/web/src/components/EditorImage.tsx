@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
-import { rewriteDevHostUrl } from '@/features/gallery/gallery-utils';
+import { rewriteDevHostUrl } from '@/lib/gallery-utils';
 import { cn } from '@/lib/utils';
-import { optimizedSrc } from './image-urls';
+import { optimizedSrc } from '@/lib/images/image-urls';
 
 const CANVAS_WIDTHS = [640, 960, 1280, 1920];
 

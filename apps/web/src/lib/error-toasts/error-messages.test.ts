@@ -1,36 +1,34 @@
+import { knownCodeOr } from '@image-lab/contract/error-codes';
 import { describe, expect, it } from 'vitest';
-import {
-  generationErrorToast,
-  parseApiError,
-  simpleErrorToast,
-  uploadErrorToast,
-} from './error-messages.ts';
+import { ApiError, apiErrorOf } from '@/lib/api';
+import { generationErrorToast, simpleErrorToast, uploadErrorToast } from './error-messages.ts';
 
-const http = (status: number, body: unknown) =>
-  new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+/** The error the API client throws for this answer. */
+const http = (status: number, body: string | Record<string, unknown>) =>
+  typeof body === 'string'
+    ? new ApiError(status, knownCodeOr(undefined, status), body)
+    : new ApiError(status, knownCodeOr(body.code, status), String(body.message ?? ''), body);
 
-describe('parseApiError', () => {
-  it('reads status, message, code and title', () => {
-    expect(parseApiError(http(413, { message: 'm', code: 'c', title: 'T' }))).toEqual({
-      status: 413,
-      message: 'm',
-      code: 'c',
-      title: 'T',
+describe('an answer of the API, read by the client, becomes its toast', () => {
+  it('switches on the code the server sent', async () => {
+    const answer = Response.json(
+      {
+        message: 'Please upload an image first before applying presets.',
+        code: 'preset_needs_image',
+      },
+      { status: 400 },
+    );
+    expect(generationErrorToast(await apiErrorOf(answer))).toEqual({
+      title: { key: 'editor.errors.noImage' },
+      description: { key: 'editor.errors.presetNeedsImage' },
     });
   });
-  it('reads the per-clause reasons of an edit that did nothing', () => {
-    const clauses = [{ text: 'make the sky red', done: false, code: 'low_confidence' }];
-    expect(parseApiError(http(422, { message: 'm', code: 'nothing_to_do', clauses }))).toEqual({
-      status: 422,
-      message: 'm',
-      code: 'nothing_to_do',
-      clauses,
+  it('shows no proxy page or bare status text as a message', async () => {
+    const answer = new Response('<html>Bad Gateway</html>', { status: 502 });
+    expect(generationErrorToast(await apiErrorOf(answer))).toEqual({
+      title: { key: 'editor.errors.generationFailed' },
+      description: { key: 'editor.errors.editFailed' },
     });
-  });
-  it('copes with plain text and network failures', () => {
-    expect(parseApiError(http(502, 'Bad Gateway'))).toEqual({ status: 502 });
-    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({ status: null });
-    expect(parseApiError('nope')).toEqual({ status: null });
   });
 });
 
@@ -54,10 +52,7 @@ describe('generationErrorToast', () => {
     ).toMatchObject({ description: { key: 'editor.errors.uploadFirst' } });
     expect(
       generationErrorToast(
-        http(400, {
-          code: 'no_image',
-          message: 'Please upload an image first before applying presets.',
-        }),
+        http(400, { code: 'preset_needs_image', message: 'Any words: the code decides.' }),
       ),
     ).toMatchObject({ description: { key: 'editor.errors.presetNeedsImage' } });
   });

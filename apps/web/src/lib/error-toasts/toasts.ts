@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { toast } from '@/hooks/use-toast';
-import type { ErrorToast, Text } from './generation/error-messages';
+import type { ErrorToast, Text } from './error-messages';
 
 const render = (t: TFunction, text: Text) => ('key' in text ? t(text.key) : text.text);
 

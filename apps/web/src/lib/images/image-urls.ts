@@ -1,4 +1,4 @@
-import { UPLOADED_IMAGE_PROMPT } from '../contract-values';
+import { UPLOADED_IMAGE_PROMPT } from '@/lib/contract-values';
 
 export type DownloadFormat = 'jpg' | 'png';
 
