@@ -56,7 +56,8 @@ test('shared project: a public link for signed-out visitors, grid, single, fulls
   await expect(visitor.getByText('by Grace Hopper')).toBeVisible();
   await expect(visitor.getByText('1 view', { exact: true })).toBeVisible();
   await expect(visitor.getByText(/^created (now|\d+ minutes? ago)$/)).toBeVisible();
-  await expect(visitor.getByRole('link', { name: 'Back to Editor' })).toHaveAttribute('href', '/');
+  // A visitor who is not signed in is not sent 'back' to an editor they never had.
+  await expect(visitor.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
 
   // Grid first; each image opens the fullscreen viewer, Escape closes it.
   const grid = visitor.getByTestId('shared-grid');

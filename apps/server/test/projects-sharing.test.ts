@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_PROJECT_NOT_FOUND } from '@image-lab/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
+import { images } from '../src/db/schema/index.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser } from './factories.ts';
 import { caller, createProject, uploadImage, type Person } from './project-helpers.ts';
@@ -72,6 +74,11 @@ describe('sharing a project by link', () => {
       null,
       'warmer',
     ]);
+    expect(body.images.map((i: { made: string }) => i.made)).toEqual([
+      'upload',
+      'upload',
+      'prompt',
+    ]);
     for (const secret of [owner.user.email, owner.user.id, project.id, '/uploads/', '.jpg']) {
       expect(res.body, secret).not.toContain(secret);
     }
@@ -84,6 +91,36 @@ describe('sharing a project by link', () => {
     expect(image.headers['cache-control']).toMatch(/^public, max-age=31536000/);
     const original = await call(owner, 'GET', first.imageUrl);
     expect(image.rawPayload.equals(original.rawPayload)).toBe(true);
+  });
+
+  it('says what made an image instead of internal names: a preset by its id, a crop as a crop', async () => {
+    const { project, token } = await publicProject({ firstName: 'Iris', lastName: null });
+    const rows = await app.database.db
+      .select({ id: images.id })
+      .from(images)
+      .where(eq(images.projectId, project.id))
+      .orderBy(asc(images.createdAt), asc(images.id));
+    // As the editor stores them: a preset's prompt, and a crop keeping its source's prompt.
+    await app.database.db
+      .update(images)
+      .set({ prompt: 'Preset: white-bg', model: 'local:white-bg' })
+      .where(eq(images.id, rows[1]!.id));
+    await app.database.db
+      .update(images)
+      .set({ model: 'manual-crop' })
+      .where(eq(images.id, rows[2]!.id));
+    const body = (await open(token)).json();
+    expect(
+      body.images.map((i: { made: string; preset: string | null; prompt: string | null }) => [
+        i.made,
+        i.preset,
+        i.prompt,
+      ]),
+    ).toEqual([
+      ['upload', null, null],
+      ['preset', 'white-bg', null],
+      ['crop', null, null],
+    ]);
   });
 
   it('counts each visitor once, under both addresses of the call, and never the owner', async () => {

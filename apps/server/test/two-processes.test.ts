@@ -146,3 +146,17 @@ if (redisUrl)
       await stream.stop();
     });
   });
+
+// Without Redis one process serves alone (the embedded default): nothing leaves it.
+if (!redisUrl)
+  describe('one server process (no REDIS_URL)', () => {
+    it('keeps its live events and its jobs inside this process', async () => {
+      const app = await buildTestApp();
+      try {
+        expect(app.events.kind).toBe('local');
+        expect(app.jobs.kind).toBe('local');
+      } finally {
+        await app.close();
+      }
+    });
+  });

@@ -22,7 +22,10 @@ export const ProjectName = z
   })
   .trim()
   .min(1, NAME_REQUIRED)
-  .max(PROJECT_NAME_MAX, PROJECT_NAME_TOO_LONG)
+  // Characters are code points, as the browser counts them and PostgreSQL's char_length does:
+  // '🎨' is one character, though two UTF-16 units (which .max would count).
+  .max(PROJECT_NAME_MAX * 2, PROJECT_NAME_TOO_LONG)
+  .refine((name) => [...name].length <= PROJECT_NAME_MAX, PROJECT_NAME_TOO_LONG)
   .regex(/^[^\p{Cc}]*$/u, 'Project names cannot contain line breaks or control characters');
 
 const ProjectDescription = z
@@ -129,8 +132,12 @@ export const ProjectShareTokenParams = z.object({
 export const SharedProjectImage = z.object({
   id: z.string(),
   imageUrl: z.string(),
-  /** null for an upload without a prompt. */
+  /** The words typed for it; null for an upload, a crop or a preset. */
   prompt: z.string().nullable(),
+  /** What made it, so the page can caption it in the visitor's language. */
+  made: z.enum(['upload', 'crop', 'preset', 'prompt']),
+  /** The catalogue's preset id when `made` is 'preset'. */
+  preset: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
 });

@@ -27,11 +27,16 @@ describe('startJob', () => {
   });
 
   it("throws the job's refusal as the AppError it was, details included", async () => {
-    const refusal = { status: 422, code: 'nothing_done', message: 'No.', details: { n: 1 } };
+    const refusal = { status: 422, code: 'nothing_to_do', message: 'No.', details: { n: 1 } };
     const app = appAnswering(Promise.resolve({ ok: false, error: refusal }));
     const error = await startJob(app, 'k', {}, options).result.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 422, code: 'nothing_done', details: { n: 1 } });
+    expect(error).toMatchObject({ status: 422, code: 'nothing_to_do', details: { n: 1 } });
+    // A code the contract does not know (a worker of another version) becomes its status's.
+    const odd = { ...refusal, code: 'no_such_code' };
+    const other = appAnswering(Promise.resolve({ ok: false, error: odd }));
+    const unknown = await startJob(other, 'k', {}, options).result.catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ status: 422, code: 'unprocessable', message: 'No.' });
   });
 
   it('times out after 180 s, while `settled` waits for the job itself', async () => {

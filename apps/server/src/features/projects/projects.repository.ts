@@ -75,6 +75,7 @@ export async function imagesOfProjects(
       storageKey: images.storageKey,
       kind: images.kind,
       prompt: images.prompt,
+      model: images.model,
       width: images.width,
       height: images.height,
       n: sql<number>`(row_number() over (partition by ${images.projectId} order by ${images.createdAt}, ${images.id}))::int`.as(

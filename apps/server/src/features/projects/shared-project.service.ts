@@ -60,7 +60,7 @@ export async function openSharedProject(
     images: imageRows.map((i) => ({
       id: i.id,
       imageUrl: sharedImageUrl(token, i.id),
-      prompt: i.prompt && i.prompt !== UPLOADED_IMAGE_PROMPT ? i.prompt : null,
+      ...madeBy(i),
       width: i.width,
       height: i.height,
     })),
@@ -71,4 +71,18 @@ export async function openSharedProject(
 export async function sharedProjectImageKey(app: FastifyInstance, token: string, imageId: string) {
   if (!SHARE_TOKEN_PATTERN.test(token) || !isUuid(imageId)) return undefined;
   return sharedImageKey(app.database.db, token, imageId);
+}
+
+const PRESET_PROMPT = /^Preset: ([a-z0-9-]+)$/;
+
+/** How a visitor's page captions an image: its prompt, or what kind of step made it. */
+function madeBy(image: { prompt: string | null; model: string | null }) {
+  const prompt = image.prompt?.trim() ?? '';
+  if (image.model === 'manual-crop') return { made: 'crop', prompt: null, preset: null } as const;
+  if (!prompt || prompt === UPLOADED_IMAGE_PROMPT) {
+    return { made: 'upload', prompt: null, preset: null } as const;
+  }
+  const preset = PRESET_PROMPT.exec(prompt)?.[1];
+  if (preset) return { made: 'preset', prompt: null, preset } as const;
+  return { made: 'prompt', prompt, preset: null } as const;
 }

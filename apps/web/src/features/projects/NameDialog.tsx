@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { Modal, ModalActions } from '@/components/ui/modal';
-import { cleanProjectName, limitName, PROJECT_NAME_MAX } from './project-names';
+import { characterCount, cleanProjectName, limitName, PROJECT_NAME_MAX } from './project-names';
 import { useProjectActions } from './use-project-actions';
 
 /** Create (no project) or rename: trims, ignores a blank or unchanged name, cuts to 20. */
@@ -39,7 +39,10 @@ export function NameDialog({ project, onClose }: { project?: Project; onClose():
         <Field
           id="project-name"
           label={t('projects.fields.name')}
-          hint={t('projects.fields.nameHint', { count: value.length, max: PROJECT_NAME_MAX })}
+          hint={t('projects.fields.nameHint', {
+            count: characterCount(value),
+            max: PROJECT_NAME_MAX,
+          })}
         >
           <Input
             id="project-name"

@@ -9,6 +9,7 @@ import { toast } from '@/hooks/use-toast';
 import { useActiveProject, useProjects } from './api';
 import { Modal, ModalActions } from '@/components/ui/modal';
 import {
+  characterCount,
   limitName,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
@@ -97,7 +98,10 @@ function SaveForm({
         <Field
           id="save-project-name"
           label={t('projects.fields.name')}
-          hint={t('projects.fields.nameHint', { count: name.length, max: PROJECT_NAME_MAX })}
+          hint={t('projects.fields.nameHint', {
+            count: characterCount(name),
+            max: PROJECT_NAME_MAX,
+          })}
         >
           <Input
             id="save-project-name"

@@ -1,9 +1,11 @@
 import {
   PROJECT_DESCRIPTION_MAX as CONTRACT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX as CONTRACT_NAME_MAX,
+  ProjectName,
 } from '@image-lab/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  characterCount,
   cleanProjectName,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
@@ -46,5 +48,16 @@ describe('project names (working areas §5)', () => {
     expect(limitName('   Kitchen')).toBe('Kitchen');
     expect(limitName('  A very long project name')).toBe('A very long project ');
     expect(cleanProjectName(limitName('  A very long project name'))).toBe('A very long project');
+  });
+
+  it('counts an emoji as one character and never cuts one in half, as the server counts', () => {
+    const typed = `a${'🎨'.repeat(25)}`;
+    const kept = limitName(typed);
+    expect(kept).toBe(`a${'🎨'.repeat(19)}`);
+    expect(characterCount(kept)).toBe(PROJECT_NAME_MAX);
+    expect(kept).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])/u);
+    expect(ProjectName.safeParse(kept).success).toBe(true);
+    expect(ProjectName.safeParse(`${kept}x`).success).toBe(false);
+    expect(cleanProjectName(typed)).toBe(kept);
   });
 });

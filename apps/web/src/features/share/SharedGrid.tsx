@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { estimatedHeight, GRID_ESTIMATE_WIDTH } from './shared-project-utils';
 import { SharedImage } from './SharedImage';
+import { useSharedCaption } from './shared-caption';
 
 export interface ViewerActions {
   onOpen(index: number): void;
@@ -44,6 +45,7 @@ export function SharedGrid({
   actions: ViewerActions;
 }) {
   const { t } = useTranslation();
+  const caption = useSharedCaption();
   return (
     <ul
       className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4"
@@ -62,7 +64,7 @@ export function SharedGrid({
           >
             <SharedImage
               image={image}
-              alt={image.prompt ?? t('share.page.imageAlt', { n: i + 1, name })}
+              alt={caption(image) ?? t('share.page.imageAlt', { n: i + 1, name })}
               loading={i < 8 ? 'eager' : 'lazy'}
               width={GRID_ESTIMATE_WIDTH}
               height={estimatedHeight(image.width, image.height)}
@@ -70,7 +72,7 @@ export function SharedGrid({
             />
           </button>
           <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-2 bg-gradient-to-t from-black/80 via-black/40 to-transparent p-3 pt-10 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
-            <p className="line-clamp-2 min-w-0 flex-1 text-sm text-white">{image.prompt ?? ''}</p>
+            <p className="line-clamp-2 min-w-0 flex-1 text-sm text-white">{caption(image) ?? ''}</p>
             <OverlayButton label={t('share.page.download')} onClick={() => actions.onDownload(i)}>
               <Download className="size-4" />
             </OverlayButton>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
 import { wrapIndex } from '@/lib/wrap-index';
 import { cn } from '@/lib/utils';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { relativeTime, sharedImageFileName } from './shared-project-utils';
 import { SharedGrid, type ViewerActions } from './SharedGrid';
 import { SharedSingle } from './SharedSingle';
@@ -59,6 +60,7 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function Project({ project }: { project: SharedProjectResponse }) {
   const { t, i18n } = useTranslation();
+  const { isSignedIn } = useCurrentUser();
   const [view, setView] = useState<'grid' | 'single'>('grid');
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -113,7 +115,7 @@ function Project({ project }: { project: SharedProjectResponse }) {
       <Button asChild variant="ghost" size="sm" className="-ml-3 text-muted-foreground">
         <Link href="/">
           <ArrowLeft />
-          {t('share.page.back')}
+          {isSignedIn ? t('share.page.back') : t('share.page.home')}
         </Link>
       </Button>
       <header className="mt-3 flex flex-wrap items-end justify-between gap-4">

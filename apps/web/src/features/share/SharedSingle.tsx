@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import type { ViewerActions } from './SharedGrid';
 import { SharedImage } from './SharedImage';
 import { Thumbnails } from './Thumbnails';
+import { useSharedCaption } from './shared-caption';
 
 const sideButton =
   'absolute top-1/2 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full border bg-card/90 shadow-md backdrop-blur transition-colors hover:bg-card';
@@ -27,6 +28,7 @@ export function SharedSingle({
   actions: ViewerActions;
 }) {
   const { t } = useTranslation();
+  const caption = useSharedCaption();
   const image = images[index];
   if (!image) return null;
   const many = images.length > 1;
@@ -36,7 +38,7 @@ export function SharedSingle({
         <SharedImage
           key={image.id}
           image={image}
-          alt={image.prompt ?? t('share.page.imageAlt', { n: index + 1, name })}
+          alt={caption(image) ?? t('share.page.imageAlt', { n: index + 1, name })}
           className="h-auto max-h-[600px] w-auto max-w-full rounded-lg object-contain"
           data-testid="shared-single-image"
         />
@@ -77,10 +79,12 @@ export function SharedSingle({
           </Button>
         </div>
       </div>
-      {image.prompt && (
+      {caption(image) && (
         <div className="rounded-xl border bg-card p-4">
-          <h2 className="text-sm font-semibold">{t('share.page.prompt')}</h2>
-          <p className="mt-1 text-sm text-muted-foreground">{image.prompt}</p>
+          {image.made === 'prompt' && (
+            <h2 className="text-sm font-semibold">{t('share.page.prompt')}</h2>
+          )}
+          <p className="mt-1 text-sm text-muted-foreground">{caption(image)}</p>
         </div>
       )}
       <Thumbnails images={images} index={index} onIndex={onIndex} />

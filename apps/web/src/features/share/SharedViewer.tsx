@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ViewerArrows, viewerRoundButton } from '@/components/viewer';
 import { SharedImage } from './SharedImage';
 import { Thumbnails } from './Thumbnails';
+import { useSharedCaption } from './shared-caption';
 
 /** Fullscreen (foundations §2.11): 'n / total', download, close (Escape), wrapping arrows. */
 export function SharedViewer({
@@ -26,6 +27,7 @@ export function SharedViewer({
   onDownload(index: number): void;
 }) {
   const { t } = useTranslation();
+  const caption = useSharedCaption();
   const image = images[index];
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') onStep(-1);
@@ -70,7 +72,7 @@ export function SharedViewer({
             <SharedImage
               key={image.id}
               image={image}
-              alt={image.prompt ?? t('share.page.imageAlt', { n: index + 1, name })}
+              alt={caption(image) ?? t('share.page.imageAlt', { n: index + 1, name })}
               className="h-auto max-h-full w-auto max-w-full object-contain"
             />
             {many && (
@@ -83,9 +85,9 @@ export function SharedViewer({
               </>
             )}
           </div>
-          {image.prompt && (
+          {caption(image) && (
             <p className="mx-auto max-w-3xl px-4 pt-3 text-center text-sm text-white/85">
-              {image.prompt}
+              {caption(image)}
             </p>
           )}
           <div className="flex justify-center px-4 pb-2">
