@@ -52,6 +52,7 @@ import { eventsRoutes } from './features/events/events.routes.ts';
 import { answerRouterError, registerErrorHandler } from './platform/errors.ts';
 import { AccountHooks } from './platform/account-hooks.ts';
 import { registerGracefulClose } from './platform/lifecycle.ts';
+import { servesHttp } from './platform/process-role.ts';
 import { registerTextHygiene } from './platform/text-hygiene.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { inlineScriptHashes, registerSecurity } from './platform/security.ts';
@@ -136,12 +137,14 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   app.decorate('engine', parts.engine ?? createEngine(config, app.log));
   const jobs =
     parts.jobs ??
-    createJobRunner(
-      config.redisUrl,
-      config.jobConcurrency,
-      config.jobLeaseMs,
-      config.redisJobPrefix,
-    );
+    createJobRunner({
+      redisUrl: config.redisUrl,
+      concurrency: config.jobConcurrency,
+      leaseMs: config.jobLeaseMs,
+      prefix: config.redisJobPrefix,
+      role: config.processRole,
+      log: app.log,
+    });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.close());
   await app.register(cookie);
@@ -183,7 +186,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   await app.register(roomsRoutes);
   await app.register(furnitureRoutes);
 
-  await registerWebApp(app, config.webDistDir);
+  if (servesHttp(config.processRole)) await registerWebApp(app, config.webDistDir);
   return app;
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { servesHttp } from './platform/process-role.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -45,8 +46,18 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (!servesHttp(config.processRole)) {
+    // The features still register (they define the job handlers), but nothing listens.
+    await app.ready();
+    app.log.info(
+      { role: config.processRole, concurrency: config.jobConcurrency },
+      `Image Lab ${app.appVersion} worker taking jobs from Redis (queue prefix ${config.redisJobPrefix})`,
+    );
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
+    { role: config.processRole },
     `Image Lab ${app.appVersion} on ${config.publicUrl} (database: ${database.kind}, data: ${config.dataDir})`,
   );
 }

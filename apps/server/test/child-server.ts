@@ -26,8 +26,14 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** The real server (src/main.ts) as a child process, as `npm run serve` starts it. */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+/**
+ * The real server (src/main.ts) as a child process, as `npm run serve` starts it; ready once
+ * /api/health answers, or, for a worker (which listens nowhere), once its output says `ready`.
+ */
+export async function startChildServer(
+  env: Record<string, string>,
+  ready?: (output: string) => boolean,
+): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     cwd: repoRoot,
@@ -42,10 +48,12 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${log}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ok = ready
+      ? ready(log)
+      : await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));

@@ -37,6 +37,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
     .default('image-lab'),
+  /** all: one process does everything; web and worker split HTTP from jobs (decision 031). */
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -179,6 +181,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     redisUrl: env.REDIS_URL,
     redisJobPrefix: env.REDIS_JOB_PREFIX,
+    processRole: env.PROCESS_ROLE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     oidc:
@@ -264,6 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration: ${missing.join(', ')} must be set when STRIPE_SECRET_KEY is set`,
       );
     }
+  }
+  const { PROCESS_ROLE: role, REDIS_URL, DATABASE_URL } = parsed.data;
+  if (role !== 'all' && (!REDIS_URL || !DATABASE_URL)) {
+    throw new ConfigError(
+      `Invalid configuration: PROCESS_ROLE=${role} needs REDIS_URL and DATABASE_URL (web and worker processes share their jobs through Redis and their data through PostgreSQL)`,
+    );
   }
   const config = toConfig(parsed.data);
   const aiProblem = hostedConfigProblem(config.ai);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceOf, debit } from './credits.repository.ts';
 import { publishCredits, publishJobProgress } from './account-events.ts';
+import { scheduleBackground } from './process-role.ts';
 import {
   expiredJobs,
   failJob,
@@ -91,15 +92,10 @@ export async function sweepExpiredJobs(app: FastifyInstance): Promise<number> {
 
 /** At start (a crash leaves leases behind) and every half lease (another process may die). */
 export function scheduleJobSweep(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    sweepExpiredJobs(app).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'job lease sweep failed'),
-    );
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), app.config.jobLeaseMs / 2);
-    timer.unref();
+  scheduleBackground(app, {
+    name: 'job lease sweep',
+    everyMs: app.config.jobLeaseMs / 2,
+    run: () => sweepExpiredJobs(app),
+    awaitFirst: true,
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BullJobRunner, LocalJobRunner, type JobRunner } from './jobs.ts';
+import { BullJobRunner, LocalJobRunner, createJobRunner, type JobRunner } from './jobs.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -52,4 +52,20 @@ if (redisUrl)
   describe('BullJobRunner (REDIS_URL)', () => {
     // A fresh prefix per run keeps runs apart on a shared Redis.
     exercise(() => new BullJobRunner(redisUrl!, 2, `image-lab-test-${crypto.randomUUID()}`));
+
+    it('leaves every job of a web process to the workers, and logs who ran it', async () => {
+      const settings = { redisUrl, concurrency: 2, leaseMs: 60_000 };
+      const prefix = `image-lab-test-${crypto.randomUUID()}`;
+      const ran: object[] = [];
+      const log = { info: (details: object) => ran.push(details), warn: () => {} };
+      const web = createJobRunner({ ...settings, prefix, role: 'web', log });
+      const worker = createJobRunner({ ...settings, prefix, role: 'worker', log });
+      web.define('who', async () => 'web');
+      worker.define('who', async () => 'worker');
+      const answers = await Promise.all(Array.from({ length: 4 }, () => web.run('who', {})));
+      expect(answers).toEqual(['worker', 'worker', 'worker', 'worker']);
+      expect(ran).toHaveLength(4);
+      expect(ran[0]).toMatchObject({ job: 'who', role: 'worker' });
+      await Promise.all([web.close(), worker.close()]);
+    });
   });

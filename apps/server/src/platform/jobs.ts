@@ -13,6 +13,30 @@ export interface RunOptions {
   onProgress?: (percent: number) => void;
 }
 
+/** Where a runner says which jobs it ran (pino's shape), so an operator sees which process works. */
+export interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** Runs one job's handler and logs its end with the process role and how long it took. */
+async function runLogged(
+  handler: JobHandler<unknown, unknown>,
+  job: { name: string; payload: unknown; context: JobContext },
+  log: JobLog | undefined,
+  role: string,
+): Promise<unknown> {
+  const started = Date.now();
+  try {
+    const result = await handler(job.payload, job.context);
+    log?.info({ job: job.name, role, ms: Date.now() - started }, 'job done');
+    return result;
+  } catch (error) {
+    log?.warn({ job: job.name, role, ms: Date.now() - started, err: error }, 'job failed');
+    throw error;
+  }
+}
+
 export interface JobRunner {
   readonly kind: 'local' | 'bullmq';
   define<P, R>(name: string, handler: JobHandler<P, R>): void;
@@ -48,7 +72,10 @@ export class LocalJobRunner implements JobRunner {
   private readonly handlers = new Map<string, JobHandler<unknown, unknown>>();
   private readonly pool: Semaphore;
 
-  constructor(concurrency: number) {
+  constructor(
+    concurrency: number,
+    private readonly log?: JobLog,
+  ) {
     this.pool = new Semaphore(concurrency);
   }
 
@@ -61,7 +88,7 @@ export class LocalJobRunner implements JobRunner {
     if (!handler) return Promise.reject(new Error(`No job named ${name}`));
     return this.pool.use(async () => {
       const context: JobContext = { progress: async (p) => options.onProgress?.(p) };
-      return (await handler(payload, context)) as R;
+      return (await runLogged(handler, { name, payload, context }, this.log, 'all')) as R;
     });
   }
 
@@ -70,6 +97,14 @@ export class LocalJobRunner implements JobRunner {
 
 const QUEUE = 'image-lab-jobs';
 
+export interface BullOptions {
+  /** False in a web process: it enqueues and waits, and worker processes take the jobs. */
+  consume?: boolean;
+  log?: JobLog;
+  /** Named in the log of each job taken (PROCESS_ROLE). */
+  role?: string;
+}
+
 /** With REDIS_URL: BullMQ, so jobs are shared by every server and worker process. */
 export class BullJobRunner implements JobRunner {
   readonly kind = 'bullmq' as const;
@@ -77,9 +112,15 @@ export class BullJobRunner implements JobRunner {
   private readonly connection: Redis;
   private readonly queue: Queue;
   private readonly events: QueueEvents;
-  private readonly worker: Worker;
+  private readonly worker: Worker | undefined;
 
-  constructor(redisUrl: string, concurrency: number, prefix = 'image-lab', leaseMs = 60_000) {
+  constructor(
+    redisUrl: string,
+    concurrency: number,
+    prefix = 'image-lab',
+    leaseMs = 60_000,
+    { consume = true, log, role = 'all' }: BullOptions = {},
+  ) {
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
     this.queue = new Queue(QUEUE, { connection: this.connection, prefix });
     this.events = new QueueEvents(QUEUE, {
@@ -89,12 +130,14 @@ export class BullJobRunner implements JobRunner {
     // Every waiting request listens on these until its job ends: many at once is normal.
     this.queue.setMaxListeners(0);
     this.events.setMaxListeners(0);
+    if (!consume) return;
     this.worker = new Worker(
       QUEUE,
       async (job: Job) => {
         const handler = this.handlers.get(job.name);
         if (!handler) throw new Error(`No job named ${job.name}`);
-        return handler(job.data, { progress: (p) => job.updateProgress(p) });
+        const context = { progress: (p: number) => job.updateProgress(p) };
+        return runLogged(handler, { name: job.name, payload: job.data, context }, log, role);
       },
       {
         connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
@@ -131,20 +174,29 @@ export class BullJobRunner implements JobRunner {
   }
 
   async close(): Promise<void> {
-    await this.worker.close();
+    await this.worker?.close();
     await this.queue.close();
     await this.events.close();
     await this.connection.quit().catch(() => undefined);
   }
 }
 
-export function createJobRunner(
-  redisUrl: string | undefined,
-  concurrency = 2,
-  leaseMs = 60_000,
-  prefix = 'image-lab',
-): JobRunner {
-  return redisUrl
-    ? new BullJobRunner(redisUrl, concurrency, prefix, leaseMs)
-    : new LocalJobRunner(concurrency);
+export interface RunnerSettings {
+  redisUrl: string | undefined;
+  concurrency: number;
+  leaseMs: number;
+  prefix: string;
+  role: 'all' | 'web' | 'worker';
+  log?: JobLog;
+}
+
+/** Without Redis one process does everything; a web process only enqueues (decision 031). */
+export function createJobRunner(settings: RunnerSettings): JobRunner {
+  const { redisUrl, concurrency, leaseMs, prefix, role, log } = settings;
+  if (!redisUrl) return new LocalJobRunner(concurrency, log);
+  return new BullJobRunner(redisUrl, concurrency, prefix, leaseMs, {
+    consume: role !== 'web',
+    log,
+    role,
+  });
 }

@@ -8,6 +8,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest } from '../../platform/errors.ts';
+import { scheduleBackground } from '../../platform/process-role.ts';
 import { balanceOf, ensureBalance } from '../../platform/credits.repository.ts';
 import { isPaidUp } from './billing-plans.ts';
 import type { BillingProvider } from './billing.provider.ts';
@@ -155,13 +156,9 @@ const RENEW_EVERY_MS = 10 * 60_000;
 
 /** Test mode bills its own renewals: at start and every ten minutes until the server closes. */
 export function scheduleTestRenewals(app: FastifyInstance, test: LocalPaymentsProvider) {
-  let timer: NodeJS.Timeout | undefined;
-  const renew = () =>
-    test.renewDue().catch((error: unknown) => app.log.warn({ err: error }, 'test renewals failed'));
-  app.addHook('onReady', async () => {
-    void renew();
-    timer = setInterval(() => void renew(), RENEW_EVERY_MS);
-    timer.unref();
+  scheduleBackground(app, {
+    name: 'test renewals',
+    everyMs: RENEW_EVERY_MS,
+    run: () => test.renewDue(),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

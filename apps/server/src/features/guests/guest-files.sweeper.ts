@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleBackground } from '../../platform/process-role.ts';
 import { expiredGuestFiles, forgetGuestFiles, forgetOldUsage } from './guest.repository.ts';
 
 export const GUEST_FILE_LIFETIME_MS = 24 * 3600_000;
@@ -24,15 +25,9 @@ export async function sweepGuestFiles(app: FastifyInstance, now = new Date()): P
 
 /** Sweeps once the server is ready and then every quarter of an hour until it closes. */
 export function scheduleGuestSweeps(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    sweepGuestFiles(app).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'sweeping guest files failed'),
-    );
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
+  scheduleBackground(app, {
+    name: 'sweeping guest files',
+    everyMs: SWEEP_EVERY_MS,
+    run: () => sweepGuestFiles(app),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleBackground } from '../../platform/process-role.ts';
 import { GUEST_FILE_LIFETIME_MS } from '../guests/guest-files.sweeper.ts';
 import {
   deleteRoomUploadsById,
@@ -30,15 +31,9 @@ export async function sweepGuestRooms(app: FastifyInstance, now = new Date()): P
 }
 
 export function scheduleRoomMaintenance(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    Promise.all([failStaleProcessing(app), sweepGuestRooms(app)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'room design maintenance failed'),
-    );
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), SWEEP_EVERY_MS);
-    timer.unref();
+  scheduleBackground(app, {
+    name: 'room design maintenance',
+    everyMs: SWEEP_EVERY_MS,
+    run: () => Promise.all([failStaleProcessing(app), sweepGuestRooms(app)]),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
