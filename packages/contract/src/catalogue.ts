@@ -14,39 +14,6 @@ export const ASPECT_RATIOS = [
   '9:21',
 ] as const;
 
-/** The nine style presets of working areas §2, in the order the spec lists them. */
-export const STYLE_PRESETS = [
-  'anime',
-  'vintage',
-  'clay',
-  'cyberpunk',
-  'sketch',
-  'pop-art',
-  'watercolor',
-  'oil-paint',
-  'cinematic',
-] as const;
-
-/** The car presets: the spec says eleven and names twelve; all twelve are here. */
-export const CAR_PRESETS = [
-  'clay-to-render',
-  'car-sketch',
-  'white-bg',
-  'beach',
-  'car-cyberpunk',
-  'sunset',
-  'fog',
-  'forest',
-  'desert',
-  'ca-highway',
-  'beach-lot',
-  'night-scene',
-] as const;
-
-export const BASIC_PRESETS = ['brighten', 'sharpen'] as const;
-
-export const STYLE_TRANSFER = 'style-transfer';
-
 /** The mark the spec gives an upload in the edited-images store. */
 export const UPLOADED_IMAGE_PROMPT = '[UPLOADED IMAGE]';
 
@@ -74,6 +41,24 @@ export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const SUBSCRIPTION_LOAD_FAILED = 'Unable to load subscription. Please try again.';
 
 /**
+ * Every preset id, once: the buttons of the presets panel (working areas §2: nine styles, the car
+ * looks, Brighten, Sharpen, style transfer, CAD to render), the steps of the render flows
+ * (§4: two-step render, multiview) and the Upscale menu. Each carries the facts more than one
+ * part needs; which capability serves a preset is the engine's decision (engine/preset-routes).
+ */
+interface PresetFacts {
+  /** Where the editor shows it; GET /api/capabilities sends styles, car and basic + other. */
+  readonly group: 'styles' | 'car' | 'basic' | 'other' | 'flow' | 'upscale';
+  /** Takes over the colours of a second image, which the request must name. */
+  readonly needsReference?: true;
+  /** Always one result image (and one credit), whatever the editor's image count says. */
+  readonly oneImage?: true;
+  /** Upscale 2× or 4×: ESRGAN, or with `fast` Lanczos and sharpening. */
+  readonly upscale?: { readonly factor: 2 | 4; readonly fast: boolean };
+}
+
+export const STYLE_TRANSFER = 'style-transfer';
+/**
  * The render buttons of working areas §2 and §4. 'cad-to-render' is a preset (a local render-look
  * grade, a photorealistic render with a hosted 'render' provider). Two-step render: step 1
  * converts to a sketch (local), step 2 renders it photorealistically (hosted 'render' only);
@@ -85,8 +70,79 @@ export const TWO_STEP_SKETCH = 'two-step-sketch';
 export const TWO_STEP_RENDER = 'photoreal-render';
 export const TWO_STEP_MIN_CREDITS = 20;
 export const MULTIVIEW = 'multiview';
-/** Presets only a hosted provider can run, and the capability each needs. */
-export const HOSTED_PRESETS = { [MULTIVIEW]: 'multiview', [TWO_STEP_RENDER]: 'render' } as const;
+
+const upscale = (factor: 2 | 4, fast: boolean) =>
+  ({ group: 'upscale', oneImage: true, upscale: { factor, fast } }) as const;
+
+/** In the spec's order within each group. The spec says eleven car presets and names twelve. */
+export const PRESETS = {
+  anime: { group: 'styles' },
+  vintage: { group: 'styles' },
+  clay: { group: 'styles' },
+  cyberpunk: { group: 'styles' },
+  sketch: { group: 'styles' },
+  'pop-art': { group: 'styles' },
+  watercolor: { group: 'styles' },
+  'oil-paint': { group: 'styles' },
+  cinematic: { group: 'styles' },
+  'clay-to-render': { group: 'car' },
+  'car-sketch': { group: 'car' },
+  'white-bg': { group: 'car' },
+  beach: { group: 'car' },
+  'car-cyberpunk': { group: 'car' },
+  sunset: { group: 'car' },
+  fog: { group: 'car' },
+  forest: { group: 'car' },
+  desert: { group: 'car' },
+  'ca-highway': { group: 'car' },
+  'beach-lot': { group: 'car' },
+  'night-scene': { group: 'car' },
+  brighten: { group: 'basic' },
+  sharpen: { group: 'basic' },
+  [STYLE_TRANSFER]: { group: 'other', needsReference: true },
+  [CAD_TO_RENDER]: { group: 'other' },
+  [TWO_STEP_SKETCH]: { group: 'flow' },
+  [TWO_STEP_RENDER]: { group: 'flow' },
+  [MULTIVIEW]: { group: 'flow' },
+  'upscale-2x': upscale(2, false),
+  'upscale-4x': upscale(4, false),
+  'upscale-2x-fast': upscale(2, true),
+  'upscale-4x-fast': upscale(4, true),
+} as const satisfies Record<string, PresetFacts>;
+
+export type PresetId = keyof typeof PRESETS;
+export type PresetGroup = PresetFacts['group'];
+/** The ids of one or more groups, as a type. */
+export type PresetIdIn<G extends PresetGroup> = {
+  [K in PresetId]: (typeof PRESETS)[K]['group'] extends G ? K : never;
+}[PresetId];
+
+export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
+
+export function presetIdsIn<G extends PresetGroup>(...groups: G[]): PresetIdIn<G>[] {
+  const wanted = new Set<PresetGroup>(groups);
+  return PRESET_IDS.filter((id): id is PresetIdIn<G> => wanted.has(PRESETS[id].group));
+}
+
+export function isPresetId(value: string): value is PresetId {
+  return Object.hasOwn(PRESETS, value);
+}
+
+export const presetFacts = (id: PresetId): PresetFacts => PRESETS[id];
+
+/** The nine style presets of working areas §2. */
+export const STYLE_PRESETS = presetIdsIn('styles');
+/** The car presets. */
+export const CAR_PRESETS = presetIdsIn('car');
+export const BASIC_PRESETS = presetIdsIn('basic');
+export const UPSCALE_PRESETS = presetIdsIn('upscale');
+
+/** The presets panel's three lists, as GET /api/capabilities sends them. */
+export const panelPresets = () => ({
+  styles: [...STYLE_PRESETS] as string[],
+  car: [...CAR_PRESETS] as string[],
+  other: presetIdsIn('basic', 'other') as string[],
+});
 
 /** Image to video (working areas §7, §9): 10 credits, shown as 3 seconds at 24 fps. */
 export const VIDEO_CREDITS = 10;

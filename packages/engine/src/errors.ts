@@ -1,3 +1,5 @@
+import type { Capability } from './provider.ts';
+
 export type EngineInputErrorCode =
   | 'unsupported_type'
   | 'too_many_pixels'
@@ -27,5 +29,20 @@ export class EngineInputError extends Error {
   ) {
     super(message, options);
     this.clauses = options?.clauses;
+  }
+}
+
+/**
+ * The work needs a capability that no provider of this server offers (a hosted model for
+ * multiview, say). The message says what is missing, for the person who asked.
+ */
+export class CapabilityUnavailableError extends Error {
+  override readonly name = 'CapabilityUnavailableError';
+
+  constructor(
+    readonly capability: Capability,
+    message: string,
+  ) {
+    super(message);
   }
 }

@@ -19,7 +19,7 @@ export {
 } from './aspect.ts';
 export type { AspectRatio, Resolution } from './aspect.ts';
 export { enhancePrompt } from './enhance-prompt.ts';
-export { EngineInputError } from './errors.ts';
+export { CapabilityUnavailableError, EngineInputError } from './errors.ts';
 export type { EngineInputErrorCode } from './errors.ts';
 export { generateImage } from './generate.ts';
 export type { GenerateOptions } from './generate.ts';
@@ -101,9 +101,9 @@ export {
   CAR_PRESETS,
   PRESET_LABELS,
   STYLE_PRESETS,
-  isPresetId,
+  isLocalPresetId,
 } from './styles/ids.ts';
-export type { CarPresetId, PresetId, StyleId, StylePreset } from './styles/ids.ts';
+export type { CarPresetId, LocalPresetId, StyleId, StylePreset } from './styles/ids.ts';
 export { variationParams } from './variations.ts';
 export { imageToVideo, frameSize, VIDEO_FPS, VIDEO_SECONDS } from './video/image-to-video.ts';
 export type { ImageToVideoOptions } from './video/image-to-video.ts';
@@ -131,3 +131,7 @@ export { selectionMask, selectionMaskPng } from './masks/selection.ts';
 export type { Selection } from './masks/selection.ts';
 export type { ClauseCode, ClauseReport } from './operations/part-edits.ts';
 export { pasteInsideMask } from './hosted/images.ts';
+export { presetRoute, presetUnavailable } from './preset-routes.ts';
+export type { PresetRoute } from './preset-routes.ts';
+export { runPreset, serveEdit } from './serve-edit.ts';
+export type { Served, ServeEditRequest } from './serve-edit.ts';

@@ -35,11 +35,23 @@ import { LOCAL_MODEL_CAPABILITIES, localModels, matteCache } from './local-model
 import { isSubjectPreset } from './scenes/scene-presets.ts';
 import { runSubjectPreset } from './scenes/run-subject-preset.ts';
 import { imageToVideo } from './video/image-to-video.ts';
-import { CAR_PRESETS, PRESET_LABELS, isPresetId, type PresetId } from './styles/ids.ts';
+import { presetFacts } from '@image-lab/contract/catalogue';
+import {
+  CAR_PRESETS,
+  PRESET_LABELS,
+  isLocalPresetId,
+  type CarPresetId,
+  type LocalPresetId,
+} from './styles/ids.ts';
 
 /** Scene presets grade the light only; moving the car into the scene needs segmentation. */
-const NOT_SCENES: readonly string[] = ['clay-to-render', 'car-sketch', 'white-bg', 'car-cyberpunk'];
-const SCENE_PRESETS = new Set<PresetId>(CAR_PRESETS.filter((id) => !NOT_SCENES.includes(id)));
+const NOT_SCENES: readonly CarPresetId[] = [
+  'clay-to-render',
+  'car-sketch',
+  'white-bg',
+  'car-cyberpunk',
+];
+const SCENE_PRESETS = new Set<LocalPresetId>(CAR_PRESETS.filter((id) => !NOT_SCENES.includes(id)));
 
 const clampCount = (n: number) => Math.min(4, Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)));
 
@@ -68,12 +80,12 @@ function variationNote(count: number): string[] {
   return count > 1 ? [`${count} variations with different strengths, tints and textures`] : [];
 }
 
-async function runPreset(request: PresetRequest & { preset: PresetId }): Promise<ImageResult> {
+async function runPreset(request: PresetRequest & { preset: LocalPresetId }): Promise<ImageResult> {
   const count = clampCount(request.numImages);
   if (isSubjectPreset(request.preset)) {
     return runSubjectPreset({ ...request, preset: request.preset }, count);
   }
-  if (request.preset === 'style-transfer' && !request.reference) {
+  if (presetFacts(request.preset).needsReference && !request.reference) {
     throw new EngineInputError('missing_reference', 'Style transfer needs a reference image');
   }
   const image = await decodeImage(request.image);
@@ -187,7 +199,7 @@ async function edit(request: EditRequest): Promise<ImageResult> {
 }
 
 async function preset(request: PresetRequest): Promise<ImageResult> {
-  if (!isPresetId(request.preset)) {
+  if (!isLocalPresetId(request.preset)) {
     throw new EngineInputError('unknown_preset', `Unknown preset: ${request.preset}`);
   }
   if (!request.selection) return runPreset({ ...request, preset: request.preset });

@@ -2,7 +2,7 @@ import { EngineInputError } from './errors.ts';
 import { EDIT_QUALITY } from './operations/apply.ts';
 import { applyOperation } from './operations/apply.ts';
 import { decodeImage, encodeJpeg, type RawImage } from './raw-image.ts';
-import { isStylePreset, type PresetId } from './styles/ids.ts';
+import { isStylePreset, type LocalPresetId } from './styles/ids.ts';
 import { LOOKS } from './styles/looks.ts';
 import { transferColourStatistics } from './style-transfer.ts';
 import { variationGrade, variationParams } from './variations.ts';
@@ -16,7 +16,7 @@ export interface PresetOptions {
 
 export async function applyPresetRaw(
   image: RawImage,
-  preset: PresetId,
+  preset: LocalPresetId,
   options: { variation?: number; reference?: RawImage } = {},
 ): Promise<RawImage> {
   const variation = options.variation ?? 0;
@@ -44,7 +44,7 @@ export async function applyPresetRaw(
 /** One-click look (style, car scene, brighten, sharpen, style transfer) as JPEG quality 92. */
 export async function applyPreset(
   image: Buffer,
-  preset: PresetId,
+  preset: LocalPresetId,
   options: PresetOptions = {},
 ): Promise<Buffer> {
   const raw = await decodeImage(image);

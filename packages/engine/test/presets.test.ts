@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EngineInputError } from '../src/errors.ts';
 import { applyPreset } from '../src/presets.ts';
 import { transferStyle } from '../src/style-transfer.ts';
-import { CAR_PRESETS, STYLE_PRESETS, type PresetId } from '../src/styles/ids.ts';
+import { CAR_PRESETS, STYLE_PRESETS, type LocalPresetId } from '../src/styles/ids.ts';
 import { difference, fixture, measure, paletteCoverage, synthetic } from './measure.ts';
 
 let photo: Buffer;
-const results = new Map<PresetId, Buffer>();
+const results = new Map<LocalPresetId, Buffer>();
 
 beforeAll(async () => {
   photo = await fixture('living-room.jpg', 320);
@@ -16,7 +16,7 @@ beforeAll(async () => {
   }
 });
 
-const result = (preset: PresetId) => results.get(preset)!;
+const result = (preset: LocalPresetId) => results.get(preset)!;
 
 describe('style and car presets', () => {
   it('keep the size of the image', async () => {
@@ -120,7 +120,9 @@ describe('style and car presets', () => {
   });
 
   it('refuses unknown presets and style transfer without a reference', async () => {
-    await expect(applyPreset(photo, 'nope' as PresetId)).rejects.toBeInstanceOf(EngineInputError);
+    await expect(applyPreset(photo, 'nope' as LocalPresetId)).rejects.toBeInstanceOf(
+      EngineInputError,
+    );
     await expect(applyPreset(photo, 'style-transfer')).rejects.toMatchObject({
       code: 'missing_reference',
     });

@@ -8,9 +8,13 @@ export {
   CAR_PRESETS,
   MAX_DOWNLOAD_ALL_IMAGES,
   MULTIVIEW,
+  PRESETS,
+  panelPresets,
   STYLE_PRESETS,
   STYLE_TRANSFER,
   TWO_STEP_MIN_CREDITS,
   TWO_STEP_SKETCH,
   UPLOADED_IMAGE_PROMPT,
+  UPSCALE_PRESETS,
+  isPresetId,
 } from '@image-lab/contract/catalogue';

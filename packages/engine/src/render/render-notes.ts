@@ -1,6 +1,8 @@
+import type { LocalPresetId } from '../styles/ids.ts';
+
 /** What the local render presets did, and what only a hosted render model could add. */
 export const RENDER_NOTES: Readonly<
-  Partial<Record<string, { applied: string; unsupported: string[] }>>
+  Partial<Record<LocalPresetId, { applied: string; unsupported: string[] }>>
 > = {
   'cad-to-render': {
     applied: 'CAD to render look: depth, contrast, studio light and glow (local grade)',

@@ -9,6 +9,7 @@ import { canvasToRaw, newCanvas } from './paint.ts';
 import { cadToRenderLook } from '../render/render-looks.ts';
 import { clayToRenderSubject } from './render-looks.ts';
 import { whiteBackground } from './white-background.ts';
+import type { StylePreset } from '../styles/ids.ts';
 
 /** Presets that need the subject's matte from the background-removal model. */
 export const SUBJECT_PRESETS = [
@@ -23,7 +24,7 @@ export const SUBJECT_PRESETS = [
   'night-scene',
   'clay-to-render',
   'cad-to-render',
-] as const;
+] as const satisfies readonly StylePreset[];
 export type SubjectPreset = (typeof SUBJECT_PRESETS)[number];
 
 export function isSubjectPreset(preset: string): preset is SubjectPreset {

@@ -3,25 +3,28 @@ import {
   CAD_TO_RENDER,
   CAR_PRESETS,
   STYLE_PRESETS,
+  STYLE_TRANSFER,
   TWO_STEP_SKETCH,
+  type PresetIdIn,
 } from '@image-lab/contract/catalogue';
 
 export { BASIC_PRESETS, CAR_PRESETS, STYLE_PRESETS };
 /** Render buttons the local engine can do itself (src/render/render-looks.ts). */
 export const RENDER_PRESETS = [CAD_TO_RENDER, TWO_STEP_SKETCH] as const;
 export type RenderPresetId = (typeof RENDER_PRESETS)[number];
-export type StyleId = (typeof STYLE_PRESETS)[number];
+export type StyleId = PresetIdIn<'styles'>;
 
-export type CarPresetId = (typeof CAR_PRESETS)[number];
+export type CarPresetId = PresetIdIn<'car'>;
 
-export type BasicPresetId = (typeof BASIC_PRESETS)[number];
+export type BasicPresetId = PresetIdIn<'basic'>;
 
 /** Every look a prompt or a button can ask for without a second image. */
 export type StylePreset = StyleId | CarPresetId | BasicPresetId | RenderPresetId;
-/** Style transfer also needs a reference image. */
-export type PresetId = StylePreset | 'style-transfer';
+/** What the 'preset' capability runs: the looks, and style transfer (with a reference image). */
+export type LocalPresetId = StylePreset | typeof STYLE_TRANSFER;
 
-export const PRESET_LABELS: Readonly<Record<PresetId, string>> = {
+/** The engine's English names, for what a result says was applied. */
+export const PRESET_LABELS: Readonly<Record<LocalPresetId, string>> = {
   anime: 'Anime',
   vintage: 'Vintage',
   clay: 'Clay',
@@ -61,6 +64,6 @@ export function isStylePreset(value: string): value is StylePreset {
   return STYLE_PRESET_SET.has(value);
 }
 
-export function isPresetId(value: string): value is PresetId {
-  return value === 'style-transfer' || STYLE_PRESET_SET.has(value);
+export function isLocalPresetId(value: string): value is LocalPresetId {
+  return value === STYLE_TRANSFER || STYLE_PRESET_SET.has(value);
 }

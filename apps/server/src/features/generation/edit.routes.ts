@@ -15,8 +15,7 @@ import { guestEditImage } from './guest-edit.service.ts';
 import { defineEditJob } from './edit.job.ts';
 import { scheduleJobSweep } from '../../platform/job-leases.ts';
 import { editImage } from './edit.service.ts';
-import { presetIds } from './presets.ts';
-import { upscaleOfPreset } from './upscale-presets.ts';
+import { makesOneImage, presetIds } from './presets.ts';
 import { capabilityNote } from './capability-notes.ts';
 
 const errors = {
@@ -37,8 +36,7 @@ function parseFields(raw: unknown) {
     const issue = parsed.error.issues[0];
     throw badRequest(issue?.message ?? 'Invalid request', 'validation_failed');
   }
-  // An upscale makes one image whatever the editor's image count says (and costs 1 credit).
-  if (parsed.data.preset && upscaleOfPreset(parsed.data.preset)) parsed.data.numImages = 1;
+  if (makesOneImage(parsed.data.preset)) parsed.data.numImages = 1;
   return parsed.data;
 }
 

@@ -24,8 +24,7 @@ import { displayFilename, normalizeOrRefuse, resolveOwnImage } from '../images/i
 import type { UploadedFile } from '../../platform/multipart.ts';
 import { editedAnswer, editModel, editPayload, editPrompt } from './edit-answer.ts';
 import { EDIT_JOB, editTimedOut, type EditJobPayload, type EditJobResult } from './edit.job.ts';
-import { checkPreset } from './presets.ts';
-import { checkPresetCredits } from './render-presets.ts';
+import { checkPreset, checkPresetCredits, needsReference } from './presets.ts';
 import { checkSelectionMask } from './selection-mask.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 
@@ -69,7 +68,7 @@ async function prepare(
     !referenceUpload && fields.referenceImageUrl
       ? await resolveOwnImage(app, accountId, fields.referenceImageUrl)
       : undefined;
-  if (fields.preset === 'style-transfer' && !referenceUpload && !referenceRow) {
+  if (needsReference(fields.preset) && !referenceUpload && !referenceRow) {
     throw new AppError(400, 'no_reference', 'Choose a reference image for style transfer.');
   }
   const source = upload ?? sourceRow;

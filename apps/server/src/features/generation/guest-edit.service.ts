@@ -18,7 +18,7 @@ import { guestAllowance, resolveGuestImage, type Guest } from '../guests/guest.s
 import { editedAnswer, editModel, editPayload, editPrompt } from './edit-answer.ts';
 import { EDIT_JOB, editTimedOut, type EditJobPayload, type EditJobResult } from './edit.job.ts';
 import { GENERATION_FAILED } from './edit.service.ts';
-import { checkPreset } from './presets.ts';
+import { checkPreset, needsReference } from './presets.ts';
 
 function guestRecord(
   key: string,
@@ -66,7 +66,7 @@ export async function guestEditImage(
   const referenceKey = fields.referenceImageUrl
     ? await resolveGuestImage(app, guest.hash, fields.referenceImageUrl)
     : undefined;
-  if (fields.preset === 'style-transfer' && !referenceKey) {
+  if (needsReference(fields.preset) && !referenceKey) {
     throw new AppError(400, 'no_reference', 'Choose a reference image for style transfer.');
   }
 

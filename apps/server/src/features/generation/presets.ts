@@ -1,27 +1,54 @@
-import { CAD_TO_RENDER } from '@image-lab/contract';
-import { CAR_PRESETS, STYLE_PRESETS, type ProviderRegistry } from '@image-lab/engine';
+import {
+  isPresetId,
+  panelPresets,
+  presetFacts,
+  TWO_STEP_MIN_CREDITS,
+  TWO_STEP_SKETCH,
+  type PresetId,
+} from '@image-lab/contract';
+import { presetUnavailable, type ProviderRegistry } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
-import { checkPresetCapability, FLOW_PRESETS } from './render-presets.ts';
-import { UPSCALE_PRESETS } from './upscale-presets.ts';
+import type { Database } from '../../platform/db.ts';
+import { balanceOf, ensureBalance } from '../../platform/credits.repository.ts';
 
-/** Presets that are not a style or a car look: the other buttons of working areas §2. */
-export const OTHER_PRESETS = ['brighten', 'sharpen', 'style-transfer', CAD_TO_RENDER] as const;
+/** The presets panel's lists for GET /api/capabilities, from the contract's catalogue. */
+export const presetIds = panelPresets;
 
-export const presetIds = () => ({
-  styles: [...STYLE_PRESETS],
-  car: [...CAR_PRESETS],
-  other: [...OTHER_PRESETS],
-});
+/**
+ * An unknown preset is 400; one this server cannot run (a hosted model it lacks) is 501,
+ * before any credit is taken. Which capability serves a preset is the engine's decision.
+ */
+export function checkPreset(preset: string, engine: ProviderRegistry): asserts preset is PresetId {
+  if (!isPresetId(preset)) throw new AppError(400, 'unknown_preset', `Unknown preset: ${preset}`);
+  const missing = presetUnavailable(preset, engine);
+  if (missing) throw new AppError(501, 'capability_unavailable', missing, 'Not Available');
+}
 
-/** An unknown preset is 400; one whose hosted model this server lacks is 501. */
-export function checkPreset(preset: string, engine?: ProviderRegistry): void {
-  const known = new Set<string>([
-    ...STYLE_PRESETS,
-    ...CAR_PRESETS,
-    ...OTHER_PRESETS,
-    ...FLOW_PRESETS,
-    ...UPSCALE_PRESETS,
-  ]);
-  if (!known.has(preset)) throw new AppError(400, 'unknown_preset', `Unknown preset: ${preset}`);
-  if (engine) checkPresetCapability(preset, engine);
+const factOf = (preset: string | undefined) =>
+  preset && isPresetId(preset) ? presetFacts(preset) : undefined;
+
+/** Style transfer: the request must name a reference image. */
+export const needsReference = (preset: string | undefined) =>
+  Boolean(factOf(preset)?.needsReference);
+
+/** An upscale makes one image whatever the editor's image count says (and costs 1 credit). */
+export const makesOneImage = (preset: string | undefined) => Boolean(factOf(preset)?.oneImage);
+
+/** Working areas §5: the sketch step of a two-step render needs at least 20 credits. */
+export async function checkPresetCredits(
+  db: Database,
+  accountId: string,
+  preset: string,
+  startingCredits: number,
+): Promise<void> {
+  if (preset !== TWO_STEP_SKETCH) return;
+  await ensureBalance(db, accountId, startingCredits);
+  if (((await balanceOf(db, accountId)) ?? 0) < TWO_STEP_MIN_CREDITS) {
+    throw new AppError(
+      402,
+      'out_of_credits',
+      `Two-step render needs at least ${TWO_STEP_MIN_CREDITS} credits.`,
+      'Out of Credits',
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
+  CapabilityUnavailableError,
   EngineInputError,
   HostedProviderError,
   normalizeUpload,
@@ -68,6 +69,9 @@ export async function storeImages(
 /** The engine's refusals become the spec's messages; anything else is a server fault. */
 export function translateEngineError(error: unknown): unknown {
   if (error instanceof HostedProviderError) return hostedRefusal(error);
+  if (error instanceof CapabilityUnavailableError) {
+    return new AppError(501, 'capability_unavailable', error.message, 'Not Available');
+  }
   if (!(error instanceof EngineInputError)) return error;
   switch (error.code) {
     case 'unsupported_type':

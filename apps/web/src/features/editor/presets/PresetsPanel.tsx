@@ -12,7 +12,7 @@ import {
   STYLE_TRANSFER,
   type PressKind,
 } from './preset-catalogue';
-import { PRESET_SWATCHES } from './preset-swatches';
+import { swatchOf } from './preset-swatches';
 import { PresetButton } from './PresetButton';
 
 export interface PresetsPanelProps {
@@ -62,7 +62,7 @@ export function PresetsPanel(props: PresetsPanelProps) {
         <PresetButton
           key={id}
           label={name(id)}
-          swatch={PRESET_SWATCHES[id]}
+          swatch={swatchOf(id)}
           locked={locked === id}
           running={props.runningPreset === id}
           disabled={props.busy}

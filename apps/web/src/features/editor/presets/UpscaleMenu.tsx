@@ -2,15 +2,11 @@ import { Loader2, Sparkles, Zap, ZoomIn } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRESETS, UPSCALE_PRESETS } from '@/lib/contract-values';
 import { cn } from '@/lib/utils';
 
-/** The server's upscale presets (POST /api/edit-image with preset): factor and method. */
-const CHOICES = [
-  { id: 'upscale-2x', factor: 2, fast: false },
-  { id: 'upscale-4x', factor: 4, fast: false },
-  { id: 'upscale-2x-fast', factor: 2, fast: true },
-  { id: 'upscale-4x-fast', factor: 4, fast: true },
-] as const;
+/** The catalogue's upscale presets (POST /api/edit-image with preset): factor and method. */
+const CHOICES = UPSCALE_PRESETS.map((id) => ({ id, ...PRESETS[id].upscale }));
 
 /** Upscale 2× or 4×: ESRGAN (slower, sharper detail) or Lanczos + sharpen (a second or two). */
 export function UpscaleMenu({

@@ -1,18 +1,8 @@
 import type { CapabilitiesResponse } from '@image-lab/contract';
-import {
-  BASIC_PRESETS,
-  CAD_TO_RENDER,
-  CAR_PRESETS,
-  STYLE_PRESETS,
-  STYLE_TRANSFER,
-} from '@/lib/contract-values';
+import { PRESETS, STYLE_TRANSFER, isPresetId, panelPresets } from '@/lib/contract-values';
 
 /** The server's ids (GET /api/capabilities sends the same lists); used until it answers. */
-export const DEFAULT_PRESETS: CapabilitiesResponse['presets'] = {
-  styles: [...STYLE_PRESETS],
-  car: [...CAR_PRESETS],
-  other: [...BASIC_PRESETS, STYLE_TRANSFER, CAD_TO_RENDER],
-};
+export const DEFAULT_PRESETS: CapabilitiesResponse['presets'] = panelPresets();
 
 export { STYLE_TRANSFER };
 
@@ -50,5 +40,6 @@ export function presetPressOutcome(lockedId: string | null, id: string, kind: Pr
   return { locked: lockedId, apply: true };
 }
 
-/** The upscale presets (`upscale-2x`, `upscale-4x-fast`, ...) behind the Upscale menu. */
-export const isUpscalePreset = (preset: string | null) => Boolean(preset?.startsWith('upscale-'));
+/** The upscale presets of the catalogue, behind the Upscale menu. */
+export const isUpscalePreset = (preset: string | null) =>
+  preset !== null && isPresetId(preset) && PRESETS[preset].group === 'upscale';

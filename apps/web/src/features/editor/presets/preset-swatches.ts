@@ -1,5 +1,7 @@
+import type { PresetIdIn } from '@image-lab/contract/catalogue';
+
 /** A colour hint per look, so a preset can be found by eye before its name is read. */
-export const PRESET_SWATCHES: Record<string, string> = {
+export const PRESET_SWATCHES: Readonly<Record<PresetIdIn<'styles' | 'car' | 'basic'>, string>> = {
   anime: 'linear-gradient(135deg, #ff9ad5, #7ec8ff)',
   vintage: 'linear-gradient(135deg, #d9b77e, #7a5c3a)',
   clay: 'linear-gradient(135deg, #e6c7ad, #a9806a)',
@@ -24,3 +26,6 @@ export const PRESET_SWATCHES: Record<string, string> = {
   brighten: 'linear-gradient(135deg, #fff7c2, #ffd43b)',
   sharpen: 'linear-gradient(135deg, #dee2e6, #212529)',
 };
+
+export const swatchOf = (id: string): string | undefined =>
+  (PRESET_SWATCHES as Readonly<Record<string, string | undefined>>)[id];
