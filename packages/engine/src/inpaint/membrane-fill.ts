@@ -66,10 +66,15 @@ function startAlongRows(grid: Grid): void {
  * (the floor's depth bands), < 1 along columns (a door's edge); Infinity draws each row
  * straight from its left edge to its right (a skirting). Walls and floors
  * vary slowly where a piece stood, and the bench scores this above patch copies and above
- * OpenCV's Telea. Solved on a coarse grid, then settled at full size so the seam is exact.
- * Only hole pixels change.
+ * OpenCV's Telea. Solved on a coarse grid, then settled at full size so the seam is exact
+ * (`settle: false` skips that: enough to compare directions). Only hole pixels change.
  */
-export function membraneFill(image: RawImage, hole: Uint8Array, across = 1): RawImage {
+export function membraneFill(
+  image: RawImage,
+  hole: Uint8Array,
+  across = 1,
+  options: { settle?: boolean } = {},
+): RawImage {
   const { width, height, data } = image;
   const result: RawImage = { ...image, data: Buffer.from(data) };
   const box = paddedBounds(hole, width, height, (w, h) =>
@@ -141,7 +146,8 @@ export function membraneFill(image: RawImage, hole: Uint8Array, across = 1): Raw
       }
     }
   }
-  if (Number.isFinite(across)) relax(fine, across, scale < 1 ? 24 : 0);
+  const settle = options.settle ?? true;
+  if (Number.isFinite(across)) relax(fine, across, settle && scale < 1 ? 24 : 0);
   else startAlongRows(fine);
   for (let y = 0; y < box.height; y++) {
     for (let x = 0; x < box.width; x++) {

@@ -72,7 +72,8 @@ export function roomFill(
       let error = 0;
       for (const proxy of proxies) {
         const open = Uint8Array.from(proxy, (v, p) => v | hole[p]!);
-        error += squaredError(membraneFill(image, open, a), image, proxy, options.exclude);
+        const filled = membraneFill(image, open, a, { settle: false });
+        error += squaredError(filled, image, proxy, options.exclude);
       }
       if (error < best) {
         best = error;
