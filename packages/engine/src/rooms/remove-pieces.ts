@@ -34,7 +34,7 @@ export const MAX_HOLE_WIDTH = 0.45;
 /**
  * A fill whose consistency with its surroundings is below this is undone. Set from the
  * rooms-quality bench (52 cases): the room fills scoring at least 0.4 restore their hole at a
- * median 24.7 dB, the 40 below it at 16.3 dB (smooth fills over a patterned floor, holes
+ * median 23.5 dB, the 40 below it at 16.3 dB (smooth fills over a patterned floor, holes
  * across an edge no fill can know); at 0.3 a blurred chair-shaped ghost on the living room's
  * floorboards got through.
  */
