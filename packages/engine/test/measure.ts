@@ -194,3 +194,15 @@ export function rectangleMask(
     .png()
     .toBuffer();
 }
+
+/** PSNR (dB) of `a` against `b` over the pixels where `hole` is set (RGB images). */
+export function holePsnr(a: Pixels, b: Pixels, hole: Uint8Array): number {
+  let sq = 0;
+  let n = 0;
+  for (let p = 0; p < hole.length; p++) {
+    if (!hole[p]) continue;
+    for (let c = 0; c < 3; c++) sq += (a.data[p * 3 + c]! - b.data[p * 3 + c]!) ** 2;
+    n += 3;
+  }
+  return 10 * Math.log10((255 * 255) / Math.max(1e-6, sq / n));
+}

@@ -13,6 +13,7 @@ import {
 import { fillByOnionPeel } from './initial-fill.ts';
 import { downsample, fillFromEdges, type Level } from './pyramid.ts';
 import { fillAlongColumns, floorLineOutside } from './room-structure.ts';
+import { paddedBounds, type Rect } from './mask-tools.ts';
 import { vote, voteBest } from './vote.ts';
 
 export interface InpaintOptions {
@@ -33,39 +34,9 @@ export interface InpaintOptions {
   onProgress?: (fraction: number) => void;
 }
 
-interface Rect {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
 /** The mask's bounding box grown by context on every side: where the fill takes its patches. */
 export function contextRect(mask: Uint8Array, width: number, height: number): Rect | null {
-  let x0 = width;
-  let y0 = height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (!mask[row + x]) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-  }
-  if (x1 < 0) return null;
-  const pad = Math.round(Math.max(x1 - x0 + 1, y1 - y0 + 1) * 0.75 + 16);
-  const left = Math.max(0, x0 - pad);
-  const top = Math.max(0, y0 - pad);
-  return {
-    left,
-    top,
-    width: Math.min(width, x1 + pad + 1) - left,
-    height: Math.min(height, y1 + pad + 1) - top,
-  };
+  return paddedBounds(mask, width, height, (w, h) => Math.round(Math.max(w, h) * 0.75 + 16));
 }
 
 function cropLevel(

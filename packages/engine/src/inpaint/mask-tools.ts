@@ -5,6 +5,45 @@ export interface Rect {
   height: number;
 }
 
+/** The smallest box holding every non-zero pixel of the mask (inclusive), or null. */
+export function maskBounds(mask: Uint8Array, width: number) {
+  let x0 = width;
+  let y0 = Infinity;
+  let x1 = -1;
+  let y1 = -1;
+  for (let p = 0; p < mask.length; p++) {
+    if (!mask[p]) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    y1 = y;
+  }
+  return x1 < 0 ? null : { x0, y0, x1, y1 };
+}
+
+/** The mask's bounds grown on every side by `pad(boxWidth, boxHeight)`, within the frame. */
+export function paddedBounds(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  pad: (boxWidth: number, boxHeight: number) => number,
+): Rect | null {
+  const bounds = maskBounds(mask, width);
+  if (!bounds) return null;
+  const { x0, y0, x1, y1 } = bounds;
+  const margin = pad(x1 - x0 + 1, y1 - y0 + 1);
+  const left = Math.max(0, x0 - margin);
+  const top = Math.max(0, y0 - margin);
+  return {
+    left,
+    top,
+    width: Math.min(width, x1 + margin + 1) - left,
+    height: Math.min(height, y1 + margin + 1) - top,
+  };
+}
+
 /** Grows the non-zero pixels of a mask by `radius` (a square structuring element, in 2 passes). */
 export function dilate(
   mask: Uint8Array,

@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../../test/measure.ts';
+import { fixture, holePsnr } from '../../test/measure.ts';
 import type { RoomPiece } from '../masks/room-regions.ts';
 import type { RawImage } from '../raw-image.ts';
 import { decodeRoom } from './design-room.ts';
-import { MAX_HOLE_SHARE, fillConsistency, pieceHole, removePieces } from './remove-pieces.ts';
+import {
+  MAX_HOLE_SHARE,
+  MIN_CONSISTENCY,
+  fillConsistency,
+  pieceHole,
+  removePieces,
+} from './remove-pieces.ts';
 
 /** A piece drawn as a rectangle of one colour onto a copy of the photo. */
 function pasteBlock(photo: RawImage, rect: { x: number; y: number; w: number; h: number }) {
@@ -31,17 +37,6 @@ function pasteBlock(photo: RawImage, rect: { x: number; y: number; w: number; h:
   return { image: { ...photo, data }, piece };
 }
 
-function holePsnr(a: RawImage, b: RawImage, hole: Uint8Array): number {
-  let sq = 0;
-  let n = 0;
-  for (let p = 0; p < hole.length; p++) {
-    if (!hole[p]) continue;
-    for (let c = 0; c < 3; c++) sq += (a.data[p * 3 + c]! - b.data[p * 3 + c]!) ** 2;
-    n += 3;
-  }
-  return 10 * Math.log10((255 * 255) / (sq / n));
-}
-
 describe('removing pieces one at a time, with a quality gate', () => {
   let photo: RawImage;
   beforeAll(async () => {
@@ -53,7 +48,7 @@ describe('removing pieces one at a time, with a quality gate', () => {
     const { image, piece } = pasteBlock(photo, { x: 500, y: 60, w: 40, h: 30 });
     const result = removePieces(image, [piece]);
     expect(result.pieces[0]).toMatchObject({ label: 'chair', removed: true });
-    expect(result.pieces[0]!.consistency).toBeGreaterThan(0.5);
+    expect(result.pieces[0]!.consistency).toBeGreaterThanOrEqual(MIN_CONSISTENCY);
     const hole = pieceHole(piece, photo.width, photo.height);
     expect(holePsnr(result.image, photo, hole)).toBeGreaterThan(30);
     // Nothing outside the hole changed.
@@ -77,6 +72,6 @@ describe('removing pieces one at a time, with a quality gate', () => {
     const { image, piece } = pasteBlock(photo, { x: 300, y: 330, w: 40, h: 20 });
     const hole = pieceHole(piece, photo.width, photo.height);
     // The hole left as the pasted flat block: a seam all round and no texture.
-    expect(fillConsistency(image, hole)).toBeLessThan(0.5);
+    expect(fillConsistency(image, hole)).toBeLessThan(MIN_CONSISTENCY);
   });
 });
