@@ -103,3 +103,32 @@ test('reset without a token shows the invalid-link screen; SSO says it is coming
   await expect(page).toHaveURL(/error=provider_not_configured/);
   await expect(page.getByRole('alert')).toContainText('not set up');
 });
+
+test('a private page opened signed out says why, and signing in comes back to it', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await page.goto('/stats');
+  const notice = page.getByTestId('sign-in-needed');
+  await expect(notice).toContainText('Sign in to see this page');
+  await notice.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fstats$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/stats$/);
+  await expect(page.getByTestId('sign-in-needed')).toHaveCount(0);
+  // The editor's own address is the landing itself: no notice there.
+  await page.goto('/api/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('sign-in-needed')).toHaveCount(0);
+
+  // A link that would lead to another site after signing in goes to the editor instead.
+  await page.goto('/login?next=%2F%2Fevil.example%2F');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/editor$/);
+});

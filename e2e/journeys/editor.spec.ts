@@ -83,7 +83,8 @@ test('editor: crop into a new square image, then page through the slideshow', as
   await expect(page.getByRole('radio', { name: '16:9' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('radio', { name: '1:1' }).click();
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(position).toHaveText('Image 2 of 2');
+  // The crop reads the full photo, draws it and uploads a new file: seconds on a busy runner.
+  await expect(position).toHaveText('Image 2 of 2', { timeout: 20_000 });
   await expect(historySteps(page).nth(1)).toContainText('Cropped');
   const [crop] = (await (await page.request.get('/api/edited-images')).json()) as {
     aspectRatio: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useGuestMode } from '@/features/guest/guest-mode';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { useVerifiedToast } from '@/features/landing/use-verified-toast';
@@ -87,7 +87,15 @@ function Private({
   user: CurrentUser | null;
   children: (u: CurrentUser) => ReactNode;
 }) {
-  return user ? <AppShell user={user}>{children(user)}</AppShell> : <LandingPage />;
+  const [path] = useLocation();
+  const search = useSearch();
+  const { isLoading } = useCurrentUser();
+  if (user) return <AppShell user={user}>{children(user)}</AppShell>;
+  // The editor's own addresses are the landing; any other private page says why it is not shown
+  // (once sign-in is known: a signed-in person reloading it never sees the notice flash).
+  const own =
+    isLoading || EDITOR_ROUTES.includes(path) ? undefined : `${path}${search ? `?${search}` : ''}`;
+  return <LandingPage signInNeededFor={own} />;
 }
 
 export function AppRoutes() {

@@ -9,6 +9,7 @@ import { Field, Input, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { isNetworkError, postJson, toastError } from '@/lib/api';
 import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
+import { safeReturnPath } from '@/lib/return-path';
 import { AuthLayout } from './AuthLayout';
 import { OrDivider, ProviderButtons } from './ProviderButtons';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -23,7 +24,7 @@ export function LoginPage() {
   const [needsCode, setNeedsCode] = useState(false);
   const signedIn = (user: CurrentUser) => {
     queryClient.setQueryData(CURRENT_USER_KEY, user);
-    navigate('/editor');
+    navigate(safeReturnPath(params.get('next')) ?? '/editor');
   };
   const login = useMutation({
     mutationFn: () => postJson<LoginResponse>('/api/auth/login', { email, password }),
