@@ -32,6 +32,12 @@ export interface StoredVariation {
   provider: string;
 }
 
+/** The shape of every paid job's answer (platform/job-run.ts); a failure throws. */
+export interface RoomStylesOutcome {
+  ok: true;
+  variations: StoredVariation[];
+}
+
 export interface RoomDesignResult {
   workingKey: string;
   processedKey: string;
@@ -128,7 +134,7 @@ export function defineRoomJobs(app: FastifyInstance) {
       }),
   );
 
-  app.jobs.define<RoomStylesPayload, StoredVariation[]>(ROOM_STYLES_JOB, (payload, context) =>
+  app.jobs.define<RoomStylesPayload, RoomStylesOutcome>(ROOM_STYLES_JOB, (payload, context) =>
     cleaningUp(app, async (written) => {
       const [original, emptied, mask] = await Promise.all([
         readImageBytes(app, payload.workingKey),
@@ -143,7 +149,8 @@ export function defineRoomJobs(app: FastifyInstance) {
           onProgress: (f) => void context.progress(Math.round(f * 95)),
         },
       );
-      return storeVariations(app, payload.folder, variations, written, payload.keys);
+      const stored = await storeVariations(app, payload.folder, variations, written, payload.keys);
+      return { ok: true as const, variations: stored };
     }),
   );
 }

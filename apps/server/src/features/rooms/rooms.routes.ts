@@ -21,7 +21,8 @@ import { shareFileRoutes } from '../../platform/stored-files.ts';
 import { readMultipartForm } from '../../platform/multipart.ts';
 import { readerMayWrite, requireReader, requireWriter, uploaderOf } from './room-owner.ts';
 import { defineRoomJobs } from './rooms.job.ts';
-import { moreStyles, settleProcessing, startProcessing } from './room-processing.service.ts';
+import { moreStyles } from './more-styles.service.ts';
+import { settleProcessing, startProcessing } from './room-processing.service.ts';
 import {
   deleteRoom,
   getRoomUpload,
