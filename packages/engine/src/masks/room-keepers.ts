@@ -1,0 +1,211 @@
+import type { RawImage } from '../raw-image.ts';
+import { labelRegions } from './regions.ts';
+
+interface KeeperOptions {
+  floorRow: number;
+  wallCentres: number[][];
+  /** Regions smaller than this join the wall or floor around them. */
+  speck: number;
+}
+
+/**
+ * The parts that are neither wall, floor, ceiling nor a detected piece (`kind` 0): small
+ * specks join the surface they lie on; rectangles on the wall become pictures, windows (much
+ * lighter than the wall) or doors (tall, from high up down to the floor). Writes their kinds
+ * into `kind` (5 picture, 6 window, 7 door) so the wall does not take them in.
+ */
+export function classifyKeepers(
+  image: RawImage,
+  lab: Float32Array,
+  kind: Uint8Array,
+  labels: Int32Array,
+  sizes: number[],
+  options: KeeperOptions,
+) {
+  const { width: w, height: h } = image;
+  const { floorRow } = options;
+  for (let p = 0; p < kind.length; p++) {
+    const region = labels[p]!;
+    if (region && sizes[region]! < options.speck) kind[p] = p / w < floorRow ? 1 : 2;
+  }
+  // Fragments of one picture (light parts match the wall) are joined by a small dilation.
+  const undilated = Uint8Array.from(kind, (k) => (k === 0 ? 1 : 0));
+  // Then a thinning breaks the thin bridges along the pieces' outlines that join a picture
+  // to everything else on the wall; spans are widened back by as much below.
+  const thin = Math.max(2, Math.round(w / 200));
+  const other = erode(dilate(undilated, w, h, 1), w, h, thin + 1);
+  const parts = labelRegions(w, h, (p) => other[p] === 1 && kind[p] !== 4);
+  const wallL = options.wallCentres.length
+    ? Math.max(...options.wallCentres.map((c) => c[0]!))
+    : 50;
+  const planes = {
+    window: new Uint8Array(w * h),
+    door: new Uint8Array(w * h),
+    picture: new Uint8Array(w * h),
+  };
+  const fits = { window: [] as number[], door: [] as number[], picture: [] as number[] };
+  const boxes = new Map<number, { x0: number; x1: number; y0: number; y1: number; l: number }>();
+  for (let p = 0; p < kind.length; p++) {
+    const region = parts.labels[p]!;
+    if (!region || parts.sizes[region]! < options.speck * 1.5) continue;
+    const x = p % w;
+    const y = Math.floor(p / w);
+    const b = boxes.get(region) ?? { x0: x, x1: x, y0: y, y1: y, l: 0 };
+    b.x0 = Math.min(b.x0, x);
+    b.x1 = Math.max(b.x1, x);
+    b.y0 = Math.min(b.y0, y);
+    b.y1 = Math.max(b.y1, y);
+    b.l += lab[p * 3]!;
+    boxes.set(region, b);
+  }
+  const kindOf = new Map<number, 'window' | 'door'>();
+  for (const [region, b] of boxes) {
+    const bw = b.x1 - b.x0 + 1;
+    const bh = b.y1 - b.y0 + 1;
+    const size = parts.sizes[region]!;
+    const fill = size / (bw * bh);
+    const meanL = b.l / size;
+    const onBorder = b.x0 === 0 || b.x1 === w - 1;
+    if (fill < 0.5) continue;
+    let found: 'window' | 'door' | 'picture' | undefined;
+    if (meanL > wallL + 12 && size > w * h * 0.01) found = 'window';
+    else if (b.y0 < h * 0.3 && b.y1 >= floorRow - h * 0.06 && bh > h * 0.4 && bw < bh) {
+      found = 'door';
+    } else if (!onBorder && b.y1 < floorRow + h * 0.04 && bh < h * 0.7) {
+      const sides = straightSides(parts.labels, region, b, w);
+      if (sides) {
+        found = 'picture';
+        // A picture is the quadrilateral between its two side lines, whatever bit into it.
+        for (let y = Math.max(0, b.y0 - thin); y <= Math.min(h - 1, b.y1 + thin); y++) {
+          const x0 = Math.max(0, Math.floor(sides.left(y)) - thin);
+          const x1 = Math.min(w - 1, Math.ceil(sides.right(y)) + thin);
+          for (let x = x0; x <= x1; x++) {
+            const p = y * w + x;
+            if (kind[p] !== 0 && kind[p] !== 1 && !(kind[p] === 2 && y <= b.y1)) continue;
+            planes.picture[p] = 1;
+            kind[p] = 5;
+          }
+        }
+      }
+    }
+    if (!found) continue;
+    if (found !== 'picture') kindOf.set(region, found);
+    fits[found].push(fill);
+  }
+  // Windows and doors are filled row by row between their outermost pixels.
+  const code = { window: 6, door: 7 } as const;
+  for (let y = 0; y < h; y++) {
+    const spans = new Map<number, [number, number]>();
+    for (let x = 0; x < w; x++) {
+      const region = parts.labels[y * w + x]!;
+      if (!kindOf.has(region)) continue;
+      const span = spans.get(region);
+      spans.set(region, span ? [span[0], x] : [x, x]);
+    }
+    for (const [region, [x0, x1]] of spans) {
+      const name = kindOf.get(region)!;
+      for (let yy = Math.max(0, y - thin); yy <= Math.min(h - 1, y + thin); yy++) {
+        for (let x = Math.max(0, x0 - thin); x <= Math.min(w - 1, x1 + thin); x++) {
+          const p = yy * w + x;
+          if (kind[p] !== 0 && kind[p] !== 1 && kind[p] !== 2) continue;
+          if (kind[p] === 2 && yy > y) continue;
+          planes[name][p] = 1;
+          kind[p] = code[name];
+        }
+      }
+    }
+  }
+  const mean = (v: number[]) => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0);
+  return {
+    ...planes,
+    confidence: {
+      window: mean(fits.window) * 0.7,
+      door: mean(fits.door) * 0.7,
+      picture: mean(fits.picture),
+    },
+  };
+}
+
+/**
+ * A part's left and right outlines as lines, when they are straight (a frame, a canvas, even
+ * seen at an angle); null when ragged (the wall seen between a lamp's legs).
+ */
+function straightSides(
+  labels: Int32Array,
+  region: number,
+  b: { x0: number; x1: number; y0: number; y1: number },
+  w: number,
+): { left: (y: number) => number; right: (y: number) => number } | null {
+  const lefts: Array<[number, number]> = [];
+  const rights: Array<[number, number]> = [];
+  for (let y = b.y0; y <= b.y1; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = b.x0; x <= b.x1; x++) {
+      if (labels[y * w + x] !== region) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (first < 0) continue;
+    lefts.push([y, first]);
+    rights.push([y, last]);
+  }
+  const limit = Math.max(1.5, (b.x1 - b.x0) * 0.04);
+  // The middle rows: a frame's corners and what touches them are no evidence.
+  const middle = (points: Array<[number, number]>) =>
+    points.slice(Math.floor(points.length * 0.2), Math.ceil(points.length * 0.8));
+  const left = fitLine(middle(lefts));
+  const right = fitLine(middle(rights));
+  if (!left || !right || left.residual >= limit || right.residual >= limit) return null;
+  return { left: left.at, right: right.at };
+}
+
+/**
+ * The least-squares line x = a + b·y through points (y, x), and how far most of them lie
+ * from it (70th percentile).
+ */
+function fitLine(points: Array<[number, number]>) {
+  const n = points.length;
+  if (n < 3) return null;
+  let sy = 0;
+  let sx = 0;
+  let syy = 0;
+  let syx = 0;
+  for (const [y, x] of points) {
+    sy += y;
+    sx += x;
+    syy += y * y;
+    syx += y * x;
+  }
+  const slope = (n * syx - sy * sx) / Math.max(1e-9, n * syy - sy * sy);
+  const offset = (sx - slope * sy) / n;
+  // Most of the outline, not all: a light patch of a painting may bite into its edge.
+  const off = points.map(([y, x]) => Math.abs(x - offset - slope * y)).sort((a, b) => a - b);
+  return { at: (y: number) => offset + slope * y, residual: off[Math.floor(n * 0.7)]! };
+}
+
+function erode(plane: Uint8Array, w: number, h: number, radius: number): Uint8Array {
+  const inverse = dilate(
+    Uint8Array.from(plane, (v) => (v ? 0 : 1)),
+    w,
+    h,
+    radius,
+  );
+  return Uint8Array.from(inverse, (v) => (v ? 0 : 1));
+}
+
+function dilate(plane: Uint8Array, w: number, h: number, radius: number): Uint8Array {
+  const out = new Uint8Array(plane.length);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (!plane[y * w + x]) continue;
+      for (let dy = -radius; dy <= radius; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        const row = yy * w;
+        out.fill(1, row + Math.max(0, x - radius), row + Math.min(w, x + radius + 1));
+      }
+    }
+  }
+  return out;
+}
