@@ -2,7 +2,9 @@ import type { UserStats } from '@image-lab/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountEvent } from '@/lib/live/account-events';
 
-export const USER_STATS_KEY = ['/api/user/stats'];
+import { USER_STATS_KEY } from '@/lib/query-keys';
+
+export { USER_STATS_KEY };
 
 /** Stale after 2 minutes, kept 5, refetched every 30 s (working areas §9). */
 export function useUserStats(enabled = true) {

@@ -1,14 +1,11 @@
 import type { CurrentUser } from '@image-lab/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { USER_STATS_KEY, useUserStats } from '@/features/credits/use-user-stats';
+import { useUserStats } from '@/features/credits/use-user-stats';
 import { EditorGallery, EditorViewTabs, useEditorView } from '@/features/gallery/EditorViewSwitch';
 import { useProjectRecords } from '@/features/projects/use-project-records';
 import { usePublishEditor } from '@/features/share/current-image';
-import { EDITED_IMAGES_KEY } from '@/lib/images/images-api';
 import { useDownload } from '@/lib/images/use-download';
 import { useHistoryArrowKeys } from '@/lib/arrow-keys';
-import { useImagesUpdated } from '@/lib/live/account-events';
 import { useIsGuest } from '@/providers/editor-mode';
 import { sessionIdFor } from '@/lib/session-id';
 import { useEditedImages } from './api';
@@ -36,7 +33,6 @@ import { useEditorRun } from './use-editor-run';
 /** The editor: upload, edit by prompt or preset, step through the history, compare, download. */
 export function EditorPage({ user }: { user: CurrentUser | null }) {
   const guest = useIsGuest();
-  const queryClient = useQueryClient();
   const sessionId = useMemo(() => sessionIdFor(user?.id ?? 'guest'), [user?.id]);
   const images = useEditedImages();
   // The editor works in the active project (docs/decisions/010-project-and-image-sharing-ui.md).
@@ -59,11 +55,6 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
   const editor = useEditorRun({ ...canvas, selected, select, results, credits, sessionId });
   const { prompt, setPrompt, setSkipped, run, tools, isGenerating } = editor;
   const { enhance, enhancing } = useEnhance(setPrompt);
-
-  useImagesUpdated(() => {
-    void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
-    void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
-  }, !guest);
 
   const { upload, isUploading } = useUploadImage(sessionId, (record) => {
     canvas.showNew(record);

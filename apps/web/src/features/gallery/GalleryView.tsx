@@ -1,10 +1,8 @@
 import type { GalleryItem } from '@image-lab/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImagesUpdated } from '@/lib/live/account-events';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { refetchGallery, type GalleryTab } from './gallery-api';
+import { type GalleryTab } from './gallery-api';
 import { useGalleryKeys } from './gallery-keys';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryEmpty, GalleryFailed, GalleryLoading, LoadingMore } from './GalleryStates';
@@ -42,7 +40,6 @@ type Dialog =
  */
 export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const text = useTileText();
   const save = useSaveFile();
   const download = (item: GalleryItem) => {
@@ -62,8 +59,6 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
   const actions = useGalleryActions(filter);
-
-  useImagesUpdated(() => void refetchGallery(queryClient));
 
   const selectedIds = () => order.filter((id) => selection.ids.has(id));
 

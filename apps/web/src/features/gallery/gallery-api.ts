@@ -9,10 +9,8 @@ import type {
   ReorderGalleryResponse,
 } from '@image-lab/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
-import { EDITED_IMAGES_KEY } from '@/lib/images/images-api';
-import { announceImagesUpdated } from '@/lib/live/account-events';
 import { apiRequest, getJson, postJson } from '@/lib/api';
+import { serverChanged } from '@/lib/server-changes';
 
 export type GalleryTab = 'all' | 'uploaded' | 'generated';
 export interface GalleryFilter {
@@ -20,11 +18,10 @@ export interface GalleryFilter {
   favorites: boolean;
 }
 
-export const GALLERY_PAGE_KEY = ['/api/gallery/page'];
+import { GALLERY_LIST_KEY, GALLERY_PAGE_KEY } from '@/lib/query-keys';
+
+export { GALLERY_PAGE_KEY };
 export const GALLERY_SHARES_KEY = ['/api/gallery/shares'];
-const PROJECTS_KEY = ['/api/projects'];
-/** The plain list (landing sample, or the newest 100 when signed in). */
-const GALLERY_QUERY_KEY = ['/api/gallery'];
 export const PAGE_SIZE = 100;
 /** The delete and share calls take at most 500 ids each. */
 export const MAX_IDS_PER_CALL = 500;
@@ -100,17 +97,12 @@ export function updateGalleryPages(
 export const refetchGallery = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: GALLERY_PAGE_KEY }),
-    queryClient.invalidateQueries({ queryKey: GALLERY_QUERY_KEY, exact: true }),
+    queryClient.invalidateQueries({ queryKey: GALLERY_LIST_KEY, exact: true }),
   ]);
 
 /**
  * After a change of the images (foundations §9): gallery, edited images, projects and stats are
  * read again, and the other tabs are told (other devices hear it from the server's events).
  */
-export function afterImagesChanged(queryClient: QueryClient) {
-  void refetchGallery(queryClient);
-  void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
-  void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
-  void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-  announceImagesUpdated();
-}
+export const afterImagesChanged = (queryClient: QueryClient) =>
+  void serverChanged(queryClient, 'images');

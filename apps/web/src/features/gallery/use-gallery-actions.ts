@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { announceImagesUpdated } from '@/lib/live/account-events';
 import { toast } from '@/hooks/use-toast';
 import { toastError } from '@/lib/api';
 import {
   afterImagesChanged,
   deleteImages,
   galleryPageKey,
-  refetchGallery,
   reorderImage,
   setFavorite,
   setPublished,
@@ -16,6 +14,7 @@ import {
   type GalleryPages,
 } from './gallery-api';
 import { reorderPages, type Move } from './reorder';
+import { serverChanged } from '@/lib/server-changes';
 
 /** The gallery's writes: favourite, publish, delete and reorder, each telling the other tabs after. */
 export function useGalleryActions(filter: GalleryFilter) {
@@ -35,8 +34,7 @@ export function useGalleryActions(filter: GalleryFilter) {
       toastError(t('gallery.favoriteFailed'), error);
     },
     onSuccess: () => {
-      void refetchGallery(queryClient);
-      announceImagesUpdated();
+      void serverChanged(queryClient, 'images');
     },
   });
 
@@ -47,8 +45,7 @@ export function useGalleryActions(filter: GalleryFilter) {
         items.map((item) => (item.id === id ? { ...item, published: value } : item)),
       );
       toast({ title: value ? t('gallery.publish.done') : t('gallery.publish.removed') });
-      void refetchGallery(queryClient);
-      announceImagesUpdated();
+      void serverChanged(queryClient, 'images');
     },
     onError: (error) => toastError(t('gallery.publish.failed'), error),
   });
@@ -93,8 +90,7 @@ export function useGalleryActions(filter: GalleryFilter) {
       toastError(t('gallery.reorderFailed'), error);
     },
     onSuccess: () => {
-      void refetchGallery(queryClient);
-      announceImagesUpdated();
+      void serverChanged(queryClient, 'images');
     },
   });
 

@@ -15,7 +15,7 @@ import {
 import { PRELOAD_COUNT, preloadImage } from '@/features/gallery/preload';
 import { useWindowWidth } from '@/hooks/use-window-width';
 
-export const GALLERY_QUERY_KEY = ['/api/gallery'];
+import { GALLERY_LIST_KEY as GALLERY_QUERY_KEY } from '@/lib/query-keys';
 
 export const PublicGallery = forwardRef<HTMLElement>(function PublicGallery(_props, ref) {
   const { t } = useTranslation();

@@ -7,7 +7,6 @@ import { useEditorSnapshot } from '@/features/share/current-image';
 import { ShareButton } from '@/features/share/ShareButton';
 import { openProjectDialog } from './dialog-store';
 import { useLazyMenu } from '@/hooks/use-lazy-menu';
-import { useLiveProjects } from './live-projects';
 import { ProjectDialogsHost } from './ProjectDialogsHost';
 import { ProjectMenu } from './ProjectMenu';
 
@@ -20,7 +19,6 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.M
  * landing page shares that bundle): the project menu, the share menu and the project dialogs.
  */
 export function ProjectControls() {
-  useLiveProjects();
   return (
     <>
       <ProjectMenu className="mr-1 hidden lg:inline-flex" />

@@ -1,8 +1,10 @@
 import type { ActiveProjectResponse, Project } from '@image-lab/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { serverChanged } from '@/lib/server-changes';
 
-export const PROJECTS_KEY = ['/api/projects'];
-export const ACTIVE_PROJECT_KEY = ['/api/projects/active'];
+import { ACTIVE_PROJECT_KEY, PROJECTS_KEY } from '@/lib/query-keys';
+
+export { ACTIVE_PROJECT_KEY, PROJECTS_KEY };
 
 /** Working areas §9: 'Projects stale 5 min'. */
 const PROJECTS_STALE_MS = 5 * 60_000;
@@ -18,7 +20,5 @@ export const useActiveProject = (enabled = true) =>
   });
 
 /** Foundations §9: every project change refetches the list and the active project. */
-export function invalidateProjects(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-  void queryClient.invalidateQueries({ queryKey: ACTIVE_PROJECT_KEY });
-}
+export const invalidateProjects = (queryClient: QueryClient) =>
+  void serverChanged(queryClient, 'projects');

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/hooks/use-toast';
-import { deleteRoomDesign, readSelection, ROOMS_KEY, saveSelection } from './api';
+import { deleteRoomDesign, readSelection, saveSelection } from './api';
+import { serverChanged } from '@/lib/server-changes';
 
 /** Asks the spec's question, then deletes the design with all its images. */
 export function DeleteDesignDialog({
@@ -21,7 +22,7 @@ export function DeleteDesignDialog({
     mutationFn: deleteRoomDesign,
     onSuccess: async (_, id) => {
       if (readSelection().uploadId === id) saveSelection({ uploadId: null, variationId: null });
-      await queryClient.invalidateQueries({ queryKey: ROOMS_KEY });
+      await serverChanged(queryClient, 'rooms');
       onClose();
       onDeleted?.();
     },

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountEvent } from '@/lib/live/account-events';
 import { toast } from '@/hooks/use-toast';
-import { ROOMS_KEY, roomKey, startRoomProcessing } from './api';
+import { roomKey, startRoomProcessing } from './api';
+import { serverChanged } from '@/lib/server-changes';
 
 /**
  * Step 2: starts processing (once) and shows its progress — live from /api/events when signed
@@ -64,7 +65,7 @@ export function RoomProcessingStep({
   useEffect(() => {
     if (status === 'completed') {
       toast({ title: t('roomDesign.completed') });
-      void queryClient.invalidateQueries({ queryKey: ROOMS_KEY });
+      void serverChanged(queryClient, 'rooms');
       onDone();
     } else if (status === 'failed' && jobId && design.data?.jobId === jobId) {
       toast({

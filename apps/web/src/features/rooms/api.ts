@@ -9,7 +9,7 @@ import type {
 import { newSessionId } from '@/lib/session-id';
 import { apiRequest } from '@/lib/api';
 
-export const ROOMS_KEY = ['/api/gallery/uploads'];
+export { ROOMS_KEY } from '@/lib/query-keys';
 export const roomKey = (id: string) => ['/api/room-upload', id];
 export const segmentsKey = (imageId: string) => ['/api/segments', imageId];
 

@@ -11,6 +11,7 @@ import { CreditsBadge } from '@/features/credits/CreditsBadge';
 import { OutOfCreditsBanner } from '@/features/credits/OutOfCreditsBanner';
 import { SoundToggle } from '@/components/SoundToggle';
 import { cn } from '@/lib/utils';
+import { useServerChangesElsewhere } from '@/lib/server-changes';
 
 const NAV = [
   ['/editor', 'nav.imageEditor'],
@@ -38,6 +39,7 @@ const MobileMenuButton = lazy(() => loadControls().then((m) => ({ default: m.Mob
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  useServerChangesElsewhere();
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md">

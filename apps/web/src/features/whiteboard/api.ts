@@ -10,7 +10,9 @@ import { ApiError, apiRequest, getJson } from '@/lib/api';
 
 // Kept free of Konva: the editor's 'Send to Whiteboard' imports this file.
 
-export const ACTIVE_PROJECT_KEY = ['/api/projects/active'];
+import { ACTIVE_PROJECT_KEY } from '@/lib/query-keys';
+
+export { ACTIVE_PROJECT_KEY };
 
 /** The board's query key: the default queryFn GETs it as it is. */
 export const boardKey = (projectId: string | null) => [

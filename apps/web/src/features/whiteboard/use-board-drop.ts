@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITED_IMAGES_KEY, uploadImage } from '@/lib/images/images-api';
+import { uploadImage } from '@/lib/images/images-api';
 import { uploadErrorToast } from '@/lib/error-toasts/error-messages';
-import { announceImagesUpdated } from '@/lib/live/account-events';
 import { showErrorToast } from '@/lib/error-toasts/toasts';
 import { useFileCheck } from '@/lib/images/use-file-check';
 import { toast } from '@/hooks/use-toast';
 import { IMAGE_DRAG_TYPE, ourImageUrl } from './drop';
 import type { Point } from './view';
+import { serverChanged } from '@/lib/server-changes';
 
 /** Files uploaded from one drop; more are left out with a note. */
 export const DROP_FILES_MAX = 20;
@@ -57,8 +57,7 @@ export function useBoardDrop({
     }
     if (urls.length === 0) return;
     place(urls, screen);
-    void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
-    announceImagesUpdated();
+    void serverChanged(queryClient, 'images');
     if (files.length > DROP_FILES_MAX) {
       toast({ title: t('whiteboard.toast.tooManyFiles', { count: DROP_FILES_MAX }) });
     }

@@ -2,8 +2,7 @@ import type { SavedImageResponse } from '@image-lab/contract';
 import { activeProjectId, noteSentToProject } from '@/lib/active-project';
 import { apiRequest } from '@/lib/api';
 
-/** The account's images (the editor's history, the gallery): refetched after any change. */
-export const EDITED_IMAGES_KEY = ['/api/edited-images'];
+export { EDITED_IMAGES_KEY } from '@/lib/query-keys';
 
 export async function uploadImage(
   path: '/api/save-original-image' | '/api/save-cropped-image',

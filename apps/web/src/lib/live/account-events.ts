@@ -88,18 +88,9 @@ export function announceImagesUpdated() {
   tabChannel()?.postMessage({ at: Date.now() });
 }
 
-/** Runs `onUpdate` when this account's images change: in another tab, or on another device. */
-export function useImagesUpdated(onUpdate: () => void, enabled = true) {
-  const handle = useEffectEvent(onUpdate);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const listener = () => handle();
-    const unsubscribe = subscribeAccountEvent('images-updated', listener);
-    tabChannel();
-    tabListeners.add(listener);
-    return () => {
-      unsubscribe();
-      tabListeners.delete(listener);
-    };
-  }, [enabled]);
+/** Calls `listener` when another tab of this browser announces changed images. */
+export function subscribeOtherTabs(listener: () => void): () => void {
+  tabChannel();
+  tabListeners.add(listener);
+  return () => void tabListeners.delete(listener);
 }

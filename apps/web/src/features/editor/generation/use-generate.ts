@@ -13,6 +13,7 @@ import { generationErrorToast, type ErrorToast } from '@/lib/error-toasts/error-
 import { requestEdit, type EditRequest } from '../api';
 import { isJobProgressEvent, NO_JOB, trackJobProgress } from '../live/job-progress';
 import { useAddRecords } from '../upload/use-upload-image';
+import { serverChanged } from '@/lib/server-changes';
 
 /**
  * One edit or preset at a time, with the progress its job reports over /api/events. An edit
@@ -31,7 +32,7 @@ export function useGenerate(
   const refuse = (spec: ErrorToast | null) => {
     if (spec?.outOfCredits) {
       markOutOfCredits();
-      void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
+      void serverChanged(queryClient, 'stats');
     }
     showErrorToast(t, spec);
   };

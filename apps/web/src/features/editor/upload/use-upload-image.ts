@@ -1,15 +1,14 @@
 import type { EditedImageRecord } from '@image-lab/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
 import { addGuestRecords, GUEST_IMAGES_KEY } from '@/features/guest/guest-records';
 import { EDITED_IMAGES_KEY, uploadImage } from '@/lib/images/images-api';
 import { useIsGuest } from '@/providers/editor-mode';
 import { uploadErrorToast } from '@/lib/error-toasts/error-messages';
-import { announceImagesUpdated } from '@/lib/live/account-events';
 import { showErrorToast } from '@/lib/error-toasts/toasts';
 import { useFileCheck } from '@/lib/images/use-file-check';
 import { mergeRecords, recordFromUpload } from '../history/records';
+import { serverChanged } from '@/lib/server-changes';
 
 /** Adds records to the history at once, then lets the server's list replace them. */
 export function useAddRecords() {
@@ -23,9 +22,7 @@ export function useAddRecords() {
     queryClient.setQueryData<EditedImageRecord[]>(EDITED_IMAGES_KEY, (old) =>
       mergeRecords(old, records),
     );
-    void queryClient.invalidateQueries({ queryKey: EDITED_IMAGES_KEY });
-    void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
-    announceImagesUpdated();
+    void serverChanged(queryClient, 'images');
   };
 }
 

@@ -7,6 +7,7 @@ import { markOutOfCredits } from '@/features/credits/out-of-credits';
 import { USER_STATS_KEY } from '@/features/credits/use-user-stats';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, failureOf } from '@/lib/api';
+import { serverChanged } from '@/lib/server-changes';
 
 export interface VideoRun {
   imageUrl: string;
@@ -30,7 +31,7 @@ export function useGenerateVideo(credits: number | undefined) {
 
   const refuseCredits = () => {
     markOutOfCredits();
-    void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
+    void serverChanged(queryClient, 'stats');
     toast({
       title: t('editor.errors.outOfCredits'),
       description: t('editor.video.needsCredits', { count: VIDEO_CREDITS }),
@@ -49,7 +50,7 @@ export function useGenerateVideo(credits: number | undefined) {
       const { status, message } = failureOf(error);
       if (status === 401) return;
       if (status === 402) return refuseCredits();
-      void queryClient.invalidateQueries({ queryKey: USER_STATS_KEY });
+      void serverChanged(queryClient, 'stats');
       toast({
         title: t('editor.video.failed'),
         description: message && message.length <= 120 ? message : t('editor.video.failedBody'),
