@@ -91,15 +91,25 @@ test('forgot password → reset link → the new password works, the old one doe
   await expect(page).toHaveURL(/\/editor$/);
 });
 
-test('reset without a token shows the invalid-link screen; SSO says it is coming', async ({
+test('reset without a token shows the invalid-link screen; only configured sign-in providers show', async ({
   page,
 }) => {
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  const providers = page.waitForResponse((r) => r.url().endsWith('/api/auth/providers'));
   await page.goto('/login');
+  // This server has no Google, GitHub or organisation sign-in: no button leads to an error.
+  expect(await (await providers).json()).toEqual({ google: false, github: false, oidc: false });
+  await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'GitHub' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue with SSO' }).click();
   await expect(page.getByText('SSO Coming Soon', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Google' }).click();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Start editing free' })).toBeVisible();
+  await expect(page.getByText('Or continue with')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Google|GitHub|organisation/ })).toHaveCount(0);
+  // A link to a provider that is not set up still lands on an explanation, not a broken page.
+  await page.goto('/api/auth/google');
   await expect(page).toHaveURL(/error=provider_not_configured/);
   await expect(page.getByRole('alert')).toContainText('not set up');
 });

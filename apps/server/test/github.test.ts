@@ -43,6 +43,12 @@ const octo = {
 };
 
 describe('GitHub sign-in', () => {
+  it('is listed among the configured sign-in providers', async () => {
+    expect((await app.inject({ url: '/api/auth/providers' })).json()).toMatchObject({
+      github: true,
+    });
+  });
+
   it('sends the person to GitHub with state and PKCE, then signs them in', async () => {
     const { location, cookie, state } = await start();
     expect(location.origin + location.pathname).toBe(`${github.url}/login/oauth/authorize`);

@@ -140,3 +140,11 @@ export const ChangeEmailRequest = z.object({
 export const DeleteAccountRequest = z.object({
   password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
 });
+
+/** GET /api/auth/providers: the outside sign-in providers this server has configured. */
+export const AuthProvidersResponse = z.object({
+  google: z.boolean(),
+  github: z.boolean(),
+  oidc: z.boolean(),
+});
+export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;

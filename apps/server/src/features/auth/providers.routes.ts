@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { AuthProvidersResponse } from '@image-lab/contract';
 import {
   callbackPath,
   finishFlow,
@@ -16,12 +16,6 @@ import {
   startGithubFlow,
   type GithubFlow,
 } from './github.service.ts';
-
-export const AuthProvidersResponse = z.object({
-  google: z.boolean(),
-  github: z.boolean(),
-  oidc: z.boolean(),
-});
 
 const FLOW_COOKIE = 'oidc_flow';
 const notConfigured = (reply: FastifyReply, provider: string) =>
@@ -39,7 +33,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: AuthProvidersResponse } } },
     async () => ({
       google: Boolean(app.config.google),
-      github: false,
+      github: Boolean(app.config.github),
       oidc: Boolean(app.config.oidc),
     }),
   );

@@ -10,8 +10,9 @@ import { toast } from '@/hooks/use-toast';
 import { isNetworkError, postJson, toastError } from '@/lib/api';
 import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
 import { safeReturnPath } from '@/lib/return-path';
+import { useSignInProviders } from '@/hooks/use-sign-in-providers';
 import { AuthLayout } from './AuthLayout';
-import { OrDivider, ProviderButtons } from './ProviderButtons';
+import { ProviderButtons } from './ProviderButtons';
 import { TwoFactorStep } from './TwoFactorStep';
 
 export function LoginPage() {
@@ -22,6 +23,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
+  const { oidc } = useSignInProviders();
   const signedIn = (user: CurrentUser) => {
     queryClient.setQueryData(CURRENT_USER_KEY, user);
     navigate(safeReturnPath(params.get('next')) ?? '/editor');
@@ -62,7 +64,6 @@ export function LoginPage() {
         </p>
       )}
       <ProviderButtons />
-      <OrDivider />
       <form className="grid gap-4" onSubmit={submit}>
         <Field id="email" label={t('auth.email')}>
           <Input
@@ -96,7 +97,10 @@ export function LoginPage() {
           type="button"
           variant="outline"
           onClick={() =>
-            toast({ title: t('auth.sso.title'), description: t('auth.sso.description') })
+            // With an organisation's sign-in configured it starts; otherwise the spec's notice.
+            oidc
+              ? window.location.assign('/api/login')
+              : toast({ title: t('auth.sso.title'), description: t('auth.sso.description') })
           }
         >
           <KeyRound />

@@ -9,7 +9,7 @@ import { toast } from '@/hooks/use-toast';
 import { isNetworkError, postJson, toastError } from '@/lib/api';
 import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
 import { AuthLayout } from './AuthLayout';
-import { OrDivider, ProviderButtons } from './ProviderButtons';
+import { ProviderButtons } from './ProviderButtons';
 import { useFieldErrors } from './use-field-errors';
 
 export function SignupPage() {
@@ -61,7 +61,6 @@ export function SignupPage() {
   return (
     <AuthLayout title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
       <ProviderButtons />
-      <OrDivider />
       <form className="grid gap-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="firstName" label={t('auth.firstName')} error={errors.firstName}>

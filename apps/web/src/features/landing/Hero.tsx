@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { GitHubMark, GoogleMark } from '@/components/BrandMarks';
 import { Button } from '@/components/ui/button';
+import { useSignInProviders } from '@/hooks/use-sign-in-providers';
 import { enterGuestMode } from '@/features/guest/guest-mode';
 import { Claims } from './Claims';
 
@@ -20,6 +21,7 @@ const HERO_SIZES = '(min-width: 1024px) 576px, calc(100vw - 2rem)';
 
 export function Hero({ onBrowse }: { onBrowse: () => void }) {
   const { t } = useTranslation();
+  const providers = useSignInProviders();
   const [location, setLocation] = useLocation();
   // Guests may try the editor (working areas §6); other private paths still need an account.
   const tryAsGuest = () => {
@@ -60,21 +62,31 @@ export function Hero({ onBrowse }: { onBrowse: () => void }) {
               {t('landing.hero.tryAsGuest')}
             </Button>
           </div>
-          <p className="mt-8 text-sm text-muted-foreground">{t('landing.hero.continueWith')}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="outline" onClick={navigate('/api/auth/google')}>
-              <GoogleMark />
-              {t('landing.hero.google')}
-            </Button>
-            <Button variant="outline" onClick={navigate('/api/auth/github')}>
-              <GitHubMark />
-              {t('landing.hero.github')}
-            </Button>
-            <Button variant="ghost" onClick={navigate('/api/login')}>
-              <KeyRound />
-              {t('landing.hero.sso')}
-            </Button>
-          </div>
+          {(providers.google || providers.github || providers.oidc) && (
+            <>
+              <p className="mt-8 text-sm text-muted-foreground">{t('landing.hero.continueWith')}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {providers.google && (
+                  <Button variant="outline" onClick={navigate('/api/auth/google')}>
+                    <GoogleMark />
+                    {t('landing.hero.google')}
+                  </Button>
+                )}
+                {providers.github && (
+                  <Button variant="outline" onClick={navigate('/api/auth/github')}>
+                    <GitHubMark />
+                    {t('landing.hero.github')}
+                  </Button>
+                )}
+                {providers.oidc && (
+                  <Button variant="ghost" onClick={navigate('/api/login')}>
+                    <KeyRound />
+                    {t('landing.hero.sso')}
+                  </Button>
+                )}
+              </div>
+            </>
+          )}
           <Claims className="mt-8 text-muted-foreground" checkClassName="text-primary" />
         </div>
         <HeroVisual />
