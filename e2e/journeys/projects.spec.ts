@@ -50,7 +50,6 @@ async function reloadsAfter(page: Page, action: () => Promise<void>) {
 test('projects: create, rename, save, work in one, switch, open and delete from the header', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signUpAndVerify(page);
   await page.goto('/editor');
   const menu = projectMenu(page);
@@ -163,6 +162,7 @@ test('projects: the mobile side menu lists projects with their actions; guests a
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   await signUpAndVerify(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/editor');
@@ -186,11 +186,25 @@ test('projects: the mobile side menu lists projects with their actions; guests a
     await expect(sheet.getByRole('button', { name: action })).toBeVisible();
   }
   await expect(sheet.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  // On a phone the side menu also holds the settings and the language (the header has no room).
+  await expect(sheet.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  await sheet.getByRole('radio', { name: 'Deutsch' }).click();
+  await expect(sheet.getByRole('radio', { name: 'Deutsch' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(sheet.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  await sheet.getByRole('radio', { name: 'English' }).click();
+  await expect(sheet.getByRole('link', { name: 'Settings' })).toBeVisible();
 
   // A guest has no project menu; trying to save or share says an account is needed.
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const guest = await visitor.newPage();
+  await guest.setViewportSize({ width: 375, height: 800 });
   await guest.goto('/');
+  // The language can be chosen on a phone before signing in, too (an icon in the header).
+  await expect(guest.getByTestId('language-picker')).toBeVisible();
+  await guest.setViewportSize({ width: 1280, height: 800 });
   await guest.getByRole('button', { name: 'Try it without an account' }).click();
   await expect(guest.getByTestId('guest-banner')).toBeVisible();
   await expect(guest.getByTestId('project-menu')).toHaveCount(0);

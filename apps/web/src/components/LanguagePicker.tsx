@@ -8,7 +8,13 @@ import { cn } from '@/lib/utils';
 const loadMenu = () => import('./LanguageMenu');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 
-export function LanguagePicker({ className }: { className?: string }) {
+export function LanguagePicker({
+  className,
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const menu = useLazyMenu();
   const trigger = (
@@ -23,7 +29,10 @@ export function LanguagePicker({ className }: { className?: string }) {
       onFocus={() => void loadMenu()}
     >
       <Languages />
-      {i18n.resolvedLanguage ?? 'en'}
+      {/* On phones the icon alone: the header keeps room for sign-in in every language. */}
+      <span className={compact ? 'hidden sm:inline' : undefined}>
+        {i18n.resolvedLanguage ?? 'en'}
+      </span>
     </Button>
   );
   if (!menu.wanted) return trigger;

@@ -11,7 +11,7 @@ export function PublicScreen({ children }: { children: ReactNode }) {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
           <Logo />
           <div className="flex items-center gap-1">
-            <LanguagePicker className="hidden sm:inline-flex" />
+            <LanguagePicker compact />
             <ThemeToggle />
           </div>
         </div>

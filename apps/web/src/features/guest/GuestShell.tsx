@@ -33,7 +33,7 @@ export function GuestShell({ children }: { children: ReactNode }) {
                 label={t('share.menu')}
                 body={t('share.loginRequiredBody')}
               />
-              <LanguagePicker className="hidden sm:inline-flex" />
+              <LanguagePicker compact />
               <ThemeToggle />
               <SoundToggle />
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">

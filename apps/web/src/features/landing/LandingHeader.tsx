@@ -12,7 +12,7 @@ export function LandingHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
         <Logo />
         <nav className="flex items-center gap-1 sm:gap-2">
-          <LanguagePicker className="hidden sm:inline-flex" />
+          <LanguagePicker compact />
           <ThemeToggle />
           <Link
             href="/register"

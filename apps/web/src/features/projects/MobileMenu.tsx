@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { useActiveProject, useProjects } from './api';
 import type { ProjectDialog } from './dialog-store';
 import { useProjectActions } from './use-project-actions';
+import { LANGUAGES } from '@/i18n';
 
 const linkClass = 'rounded-lg px-3 py-2 text-sm hover:bg-muted';
 const iconButton =
@@ -60,7 +61,11 @@ export function MobileMenu({
             <Link href="/stats" onClick={close} className={linkClass}>
               {t('nav.stats')}
             </Link>
+            <Link href="/settings" onClick={close} className={linkClass}>
+              {t('settings.nav')}
+            </Link>
           </nav>
+          <LanguageChoice />
           <section className="mt-4 border-t pt-4" aria-labelledby="mobile-projects">
             <div className="flex items-center justify-between gap-2 px-3">
               <h2
@@ -172,5 +177,34 @@ function ProjectList({ onDialog }: { onDialog(dialog: ProjectDialog): void }) {
     <ul className="mt-1 max-h-64 overflow-y-auto" data-testid="mobile-project-list">
       {projects.data.map(row)}
     </ul>
+  );
+}
+
+/** The header's language picker is hidden on phones: the side menu offers the same choice. */
+function LanguageChoice() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? 'en';
+  return (
+    <div
+      role="radiogroup"
+      aria-label={t('nav.language')}
+      className="mt-2 flex gap-1 px-3"
+      data-testid="mobile-language"
+    >
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language.code}
+          type="button"
+          role="radio"
+          aria-checked={current === language.code}
+          lang={language.code}
+          size="sm"
+          variant={current === language.code ? 'outline' : 'ghost'}
+          onClick={() => void i18n.changeLanguage(language.code)}
+        >
+          {language.label}
+        </Button>
+      ))}
+    </div>
   );
 }
