@@ -118,6 +118,21 @@ test('two people on one whiteboard: moves of different images are both kept; on 
   await saved(guestPage);
   await expect.poll(() => where(ownerPage, first)).toMatchObject(mine);
 
+  // The board, arranged on a wide screen, opens on the owner's phone with every image in view.
+  const phoneContext = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    storageState: { cookies: await ownerContext.cookies(), origins: [] },
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto('/whiteboard');
+  await expect(phone.getByTestId('board-items').locator('li')).toHaveCount(2);
+  await expect(phone.getByTestId('zoom-level')).not.toHaveText('100%');
+  // Fitted: zoomed out below 100 % (where the images are is checked by opening-view.test.ts).
+  const zoom = Number((await phone.getByTestId('zoom-level').textContent())!.replace('%', ''));
+  expect(zoom).toBeLessThan(100);
+  await phone.screenshot({ path: test.info().outputPath('phone-board.png') });
+  await phoneContext.close();
+
   await ownerContext.close();
   await guestContext.close();
 });

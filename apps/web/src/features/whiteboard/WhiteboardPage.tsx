@@ -22,7 +22,7 @@ import { useBoardDrop } from './use-board-drop';
 import { useBoardKeys } from './use-board-keys';
 import { useBoardSync } from './use-board-sync';
 import { useElementSize } from './use-element-size';
-import { DEFAULT_VIEW, type View } from './view';
+import { DEFAULT_VIEW, openingView, type View } from './view';
 import { readSavedView, saveView } from './view-storage';
 
 function StatusBadge({ status }: { status: SaveStatus }) {
@@ -79,7 +79,8 @@ export function WhiteboardPage({ user }: { user: CurrentUser }) {
 
   const onBoard = (board: WhiteboardBoard, reason: string) => {
     if (reason !== 'load') return;
-    setView(readSavedView(board.projectId) ?? board.document.view ?? DEFAULT_VIEW);
+    const kept = readSavedView(board.projectId) ?? null;
+    setView(openingView(kept, board.document.view, board.document.items, size));
     setLoaded(true);
   };
   const { status, failed, retry } = useBoardSync({

@@ -1,9 +1,10 @@
 import {
   WHITEBOARD_SCALE_MAX,
   WHITEBOARD_SCALE_MIN,
+  type WhiteboardItem,
   type WhiteboardView,
 } from '@image-lab/contract';
-import type { Rect } from './geometry';
+import { boundsOfItems, type Rect } from './geometry';
 
 export type View = WhiteboardView;
 export interface Point {
@@ -84,4 +85,28 @@ export const visibleRect = (view: View, size: { width: number; height: number })
 /** The thumbnail width (optimize-image) that stays sharp for an item drawn at this zoom. */
 export function thumbnailWidth(itemWidth: number, scale: number, pixelRatio = 1) {
   return itemWidth * scale * Math.min(2, pixelRatio) <= 320 ? 320 : 640;
+}
+
+/**
+ * The view a board opens with: the one this browser kept, else the board's own (saved by
+ * whichever device arranged it) — unless that leaves some of the images off this screen (a
+ * board arranged on a wide screen, opened on a phone): then all of them, fitted.
+ */
+export function openingView(
+  kept: View | null,
+  boardView: View | undefined,
+  items: readonly WhiteboardItem[],
+  size: { width: number; height: number },
+): View {
+  if (kept) return kept;
+  const view = boardView ?? DEFAULT_VIEW;
+  const bounds = boundsOfItems(items);
+  if (!bounds || size.width <= 0 || size.height <= 0) return view;
+  const shown = visibleRect(view, size);
+  const inside =
+    bounds.x >= shown.x &&
+    bounds.y >= shown.y &&
+    bounds.x + bounds.width <= shown.x + shown.width &&
+    bounds.y + bounds.height <= shown.y + shown.height;
+  return inside ? view : fitView(bounds, size);
 }
