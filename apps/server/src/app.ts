@@ -120,7 +120,13 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   });
   app.decorate(
     'mailer',
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      // Tests read links from the answers and a real SMTP server, not from the terminal.
+      ...(config.env === 'test' ? { print: () => undefined } : {}),
+    }),
   );
   const events = createEventBus(config.redisUrl, (err) =>
     app.log.warn({ err }, 'event bus: Redis connection error'),

@@ -12,19 +12,39 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the message (and so its link) goes to the log. */
+/**
+ * A message as a person reads it in a terminal: links whole and clickable, not escaped inside a
+ * JSON log line.
+ */
+export const printedMail = (message: MailMessage) =>
+  [
+    `── mail to ${message.to} (not sent: no SMTP_URL configured) ──`,
+    `Subject: ${message.subject}`,
+    '',
+    message.text,
+    '──',
+    '',
+  ].join('\n');
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the log records that a mail was due (to, subject) and the
+ * message itself is printed as plain text, so its link can be clicked (`print`: false in tests).
+ */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  print?: (text: string) => void;
 }): Mailer {
   if (!options.smtpUrl) {
+    const print = options.print ?? ((text: string) => void process.stdout.write(text));
     return {
       async send(message) {
         options.log.info(
           { to: message.to, subject: message.subject },
-          `mail (not sent: no SMTP_URL configured):\n${message.text}`,
+          'mail not sent (no SMTP_URL configured): printed below as plain text',
         );
+        print(printedMail(message));
       },
     };
   }
