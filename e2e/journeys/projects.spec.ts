@@ -50,6 +50,8 @@ async function reloadsAfter(page: Page, action: () => Promise<void>) {
 test('projects: create, rename, save, work in one, switch, open and delete from the header', async ({
   page,
 }) => {
+  // A long journey: several projects, saves and switches, each waiting for the server.
+  test.setTimeout(90_000);
   await signUpAndVerify(page);
   await page.goto('/editor');
   const menu = projectMenu(page);

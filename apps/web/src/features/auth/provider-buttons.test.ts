@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { ProviderButtons } from './ProviderButtons';
 
 function drawn(providers: { google: boolean; github: boolean; oidc: boolean } | undefined) {
-  const client = new QueryClient();
+  // The answer never comes in the test unless it was set: as on a first, still loading screen.
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: () => new Promise(() => undefined) } },
+  });
   if (providers) client.setQueryData(['/api/auth/providers'], providers);
   return renderToString(
     createElement(QueryClientProvider, { client }, createElement(ProviderButtons)),

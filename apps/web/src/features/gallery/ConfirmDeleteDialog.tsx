@@ -1,7 +1,6 @@
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Modal, ModalActions } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** 'Confirm delete.' before images go for good. */
 export function ConfirmDeleteDialog({
@@ -19,23 +18,20 @@ export function ConfirmDeleteDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !next && !deleting && onCancel()}
-      role="alertdialog"
+      busy={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      destructive
       testId="confirm-delete"
       title={t('gallery.delete.title')}
       description={t('gallery.delete.body', { count })}
-    >
-      <ModalActions>
-        <Button variant="outline" onClick={onCancel} disabled={deleting}>
-          {t('gallery.cancel')}
-        </Button>
-        <Button variant="destructive" onClick={onConfirm} disabled={deleting} autoFocus>
-          {deleting ? <Loader2 className="animate-spin" /> : <Trash2 />}
-          {deleting ? t('gallery.delete.deleting') : t('gallery.delete.confirm', { count })}
-        </Button>
-      </ModalActions>
-    </Modal>
+      cancelLabel={t('gallery.cancel')}
+      confirmLabel={
+        deleting ? t('gallery.delete.deleting') : t('gallery.delete.confirm', { count })
+      }
+      icon={<Trash2 />}
+    />
   );
 }

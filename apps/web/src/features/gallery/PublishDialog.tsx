@@ -1,7 +1,6 @@
-import { Globe, Loader2 } from 'lucide-react';
+import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Modal, ModalActions } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * Publishing puts an image on everyone's home page, which a share link never does (decision
@@ -20,22 +19,17 @@ export function PublishDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !next && !publishing && onCancel()}
+      busy={publishing}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       testId="confirm-publish"
       title={t('gallery.publish.title')}
       description={t('gallery.publish.body')}
-    >
-      <ModalActions>
-        <Button variant="outline" onClick={onCancel} disabled={publishing}>
-          {t('gallery.cancel')}
-        </Button>
-        <Button onClick={onConfirm} disabled={publishing} autoFocus>
-          {publishing ? <Loader2 className="animate-spin" /> : <Globe />}
-          {t('gallery.publish.confirm')}
-        </Button>
-      </ModalActions>
-    </Modal>
+      cancelLabel={t('gallery.cancel')}
+      confirmLabel={t('gallery.publish.confirm')}
+      icon={<Globe />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { deleteRoomDesign, readSelection, saveSelection } from './api';
 import { serverChanged } from '@/lib/server-changes';
@@ -34,26 +34,19 @@ export function DeleteDesignDialog({
       }),
   });
   return (
-    <Modal
+    <ConfirmDialog
       open={uploadId !== null}
-      onOpenChange={(open) => !open && onClose()}
-      role="alertdialog"
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => uploadId && remove.mutate(uploadId)}
+      destructive
+      focus="cancel"
+      testId="delete-design-dialog"
       title={t('roomDesign.deleteTitle')}
       description={t('roomDesign.deleteQuestion')}
-      testId="delete-design-dialog"
-    >
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          {t('roomDesign.cancel')}
-        </Button>
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => uploadId && remove.mutate(uploadId)}
-        >
-          {t('roomDesign.delete')}
-        </Button>
-      </div>
-    </Modal>
+      cancelLabel={t('roomDesign.cancel')}
+      confirmLabel={t('roomDesign.delete')}
+      icon={<Trash2 />}
+    />
   );
 }
