@@ -2,7 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build: the README lists `development` as NODE_ENV's default,
