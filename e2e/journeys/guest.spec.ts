@@ -34,6 +34,16 @@ test('a visitor tries the editor without an account: upload, edit, keep the hist
   await prompt.fill('warmer');
   await page.getByRole('button', { name: 'Send to AI' }).click();
   await expect(page.getByText('Free Edits Used', { exact: true })).toBeVisible();
+  // The toast stands clear of the prompt's Send button, so the next try is one click away.
+  const toast = await page.getByRole('status').filter({ hasText: 'Free Edits Used' }).boundingBox();
+  const send = await page.getByRole('button', { name: 'Send to AI' }).boundingBox();
+  expect(toast && send).toBeTruthy();
+  const apart =
+    toast!.x + toast!.width <= send!.x ||
+    send!.x + send!.width <= toast!.x ||
+    toast!.y + toast!.height <= send!.y ||
+    send!.y + send!.height <= toast!.y;
+  expect(apart).toBe(true);
 
   // Leaving guest mode shows the landing page again.
   await page.getByRole('button', { name: 'Leave guest mode' }).click();

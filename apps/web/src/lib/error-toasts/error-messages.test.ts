@@ -2,6 +2,7 @@ import { knownCodeOr } from '@image-lab/contract/error-codes';
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorOf } from '@/lib/api';
 import { generationErrorToast, simpleErrorToast, uploadErrorToast } from './error-messages.ts';
+import en from '@/i18n/en.json';
 
 /** The error the API client throws for this answer. */
 const http = (status: number, body: string | Record<string, unknown>) =>
@@ -79,6 +80,25 @@ describe('generationErrorToast', () => {
       description: { text: message },
     });
   });
+  it("words the engine's and hosted models' refusals in the person's language, by code", () => {
+    const refusals = [
+      { status: 422, code: 'nothing_to_do', message: 'The prompt holds no instruction' },
+      { status: 422, code: 'nothing_at_point', message: 'Nothing was found at the selection' },
+      { status: 400, code: 'invalid_mask', message: 'The selection mask selects nothing' },
+      { status: 501, code: 'capability_unavailable', message: 'Needs a hosted model' },
+      { status: 429, code: 'provider_rate_limited', message: 'The AI service is busy.' },
+    ];
+    for (const { status, ...body } of refusals) {
+      expect(generationErrorToast(http(status, body))).toEqual({
+        title: { key: `editor.errors.codes.${body.code}.title` },
+        description: { key: `editor.errors.codes.${body.code}.body` },
+      });
+      const texts = (en.editor.errors.codes as Record<string, { title: string; body: string }>)[
+        body.code
+      ];
+      expect(texts?.title && texts.body).toBeTruthy();
+    }
+  });
   it('gives the moderation toast', () => {
     expect(generationErrorToast(http(400, { code: 'content_moderated' }))?.title).toEqual({
       key: 'editor.errors.contentModerated',
@@ -104,8 +124,12 @@ describe('uploadErrorToast', () => {
     });
     const damaged = { title: 'Invalid File Type', message: 'The image file is damaged.' };
     expect(uploadErrorToast(http(422, { ...damaged, code: 'corrupt_image' }))).toEqual({
-      title: { text: 'Invalid File Type' },
-      description: { text: 'The image file is damaged.' },
+      title: { key: 'editor.errors.codes.corrupt_image.title' },
+      description: { key: 'editor.errors.codes.corrupt_image.body' },
+    });
+    expect(uploadErrorToast(http(422, { message: 'Odd.', code: 'unprocessable' }))).toEqual({
+      title: { key: 'editor.errors.uploadFailed' },
+      description: { text: 'Odd.' },
     });
     expect(uploadErrorToast(http(500, 'x'))).toEqual({
       title: { key: 'editor.errors.uploadFailed' },

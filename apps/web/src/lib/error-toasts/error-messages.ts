@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@image-lab/contract/error-codes';
 import { failureOf } from '@/lib/api';
 
 /** A text to show: a translation key, or the server's own words. */
@@ -13,6 +14,32 @@ export interface ErrorToast {
 }
 
 const key = (k: string): Text => ({ key: `editor.errors.${k}` });
+
+/**
+ * Refusals of the engine and of hosted models that the app words itself, in the person's
+ * language (the server's message is English): `editor.errors.codes.<code>.title` and `.body`.
+ */
+const WORDED_CODES = new Set<ErrorCode>([
+  'too_many_pixels',
+  'corrupt_image',
+  'invalid_mask',
+  'nothing_to_do',
+  'nothing_at_point',
+  'missing_reference',
+  'invalid_scale',
+  'capability_unavailable',
+  'provider_rate_limited',
+  'provider_timeout',
+  'provider_unavailable',
+  'provider_misconfigured',
+  'provider_rejected',
+  'no_result',
+]);
+
+function wordedRefusal(code: ErrorCode | null): ErrorToast | undefined {
+  if (!code || !WORDED_CODES.has(code)) return undefined;
+  return { title: key(`codes.${code}.title`), description: key(`codes.${code}.body`) };
+}
 
 /**
  * The catalogue's toast for a failed edit or preset (working areas §8). null for a 401, which the
@@ -37,6 +64,8 @@ export function generationErrorToast(error: unknown): ErrorToast | null {
   if (code === 'content_moderated') {
     return { title: key('contentModerated'), description: key('contentModeratedBody') };
   }
+  const worded = wordedRefusal(code);
+  if (worded) return worded;
   // The local engine names the parts of the prompt it cannot do: worth reading in full.
   if (status === 422 && message) {
     return { title: title ? { text: title } : key('imageFailed'), description: { text: message } };
@@ -61,6 +90,8 @@ export function uploadErrorToast(error: unknown): ErrorToast | null {
   if (code === 'invalid_file_type') {
     return { title: key('invalidType'), description: key('invalidTypeBody') };
   }
+  const worded = wordedRefusal(code);
+  if (worded) return worded;
   return {
     title: title ? { text: title } : key('uploadFailed'),
     description: message && message.length <= 120 ? { text: message } : key('uploadFailedBody'),

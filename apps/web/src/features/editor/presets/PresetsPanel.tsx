@@ -107,18 +107,18 @@ export function PresetsPanel(props: PresetsPanelProps) {
         </Tabs.List>
         <Tabs.Content
           value="styles"
-          className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6.75rem,1fr))] gap-1.5 outline-none"
+          className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-1.5 outline-none"
         >
           {buttons(props.presets.styles)}
         </Tabs.Content>
         <Tabs.Content
           value="car"
-          className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6.75rem,1fr))] gap-1.5 outline-none"
+          className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-1.5 outline-none"
         >
           {buttons(props.presets.car)}
         </Tabs.Content>
         <Tabs.Content value="other" className="mt-2 outline-none">
-          <div className="grid grid-cols-[repeat(auto-fill,minmax(6.75rem,1fr))] gap-1.5">
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-1.5">
             {buttons(props.presets.other)}
             {props.presets.other.includes(STYLE_TRANSFER) && (
               <StyleTransferPicker

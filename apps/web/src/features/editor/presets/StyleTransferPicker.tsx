@@ -46,7 +46,7 @@ export function StyleTransferPicker({
           ) : (
             <Palette className="size-3.5 shrink-0" />
           )}
-          <span className="line-clamp-2 leading-tight">
+          <span className="line-clamp-2 leading-tight hyphens-auto [overflow-wrap:anywhere]">
             {t('editor.presets.names.style-transfer')}
           </span>
         </button>
