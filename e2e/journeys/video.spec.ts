@@ -57,6 +57,13 @@ test('image to video: timer, a playable 3-second video, download, 10 credits', a
     .toBeCloseTo(2.5, 1);
 
   expect(await credits(page)).toBe(before - 10);
+  // The credit history names what the 10 credits paid for.
+  const settings = await page.context().newPage();
+  await settings.goto('/settings');
+  await expect(settings.getByTestId('credit-history').getByRole('listitem').first()).toContainText(
+    /^Video.*−10$/,
+  );
+  await settings.close();
 
   // Download: the saved file is the H.264 MP4 of 72 frames at 24 fps.
   const saved = page.waitForEvent('download');

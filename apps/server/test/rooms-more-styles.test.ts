@@ -32,8 +32,8 @@ describe("room design: 'More styles'", () => {
     const unsubscribed = await more();
     expect(unsubscribed.statusCode).toBe(402);
     expect(unsubscribed.json()).toMatchObject({
-      title: 'Not Enough Tokens',
-      message: 'You need 10 tokens to generate more styles. Your tokens will refresh monthly.',
+      title: 'Not Enough Credits',
+      message: 'You need 10 credits to generate more styles. Your credits will refresh monthly.',
     });
     await subscribe(app, owner.user.id);
     await setCredits(app, owner.user.id, 9);

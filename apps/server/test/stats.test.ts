@@ -26,12 +26,20 @@ describe('GET /api/stats/daily', () => {
       app.inject({ method: 'POST', url: '/api/edit-image', headers, payload });
     expect((await edit({ imageUrl, prompt: 'darker', numImages: 2 })).statusCode).toBe(200);
     expect((await edit({ imageUrl, prompt: 'add a dog' })).statusCode).toBe(422);
+    // A video is paid for too (10 credits): it counts among the credits used.
+    const video = await app.inject({
+      method: 'POST',
+      url: '/api/generate-video',
+      headers,
+      payload: { imageUrl, prompt: 'slow zoom out' },
+    });
+    expect(video.json()).toMatchObject({ creditsUsed: 10 });
 
     const res = await daily(headers);
     expect(res.statusCode).toBe(200);
     const days = res.json().days;
     expect(days).toHaveLength(30);
-    expect(days.at(-1)).toEqual({ date: today(), uploaded: 2, generated: 2, creditsUsed: 2 });
+    expect(days.at(-1)).toEqual({ date: today(), uploaded: 2, generated: 2, creditsUsed: 12 });
     expect(days.slice(0, -1).every((d: { uploaded: number }) => d.uploaded === 0)).toBe(true);
   });
 

@@ -156,7 +156,7 @@ export const MORE_ROOM_STYLE_IDS = ['minimalist', 'mid-century', 'coastal', 'jap
 export const ROOM_STATUSES = ['uploaded', 'processing', 'completed', 'failed'] as const;
 export const MORE_STYLES_TOKENS = 10;
 export const NOT_ENOUGH_TOKENS =
-  'You need 10 tokens to generate more styles. Your tokens will refresh monthly.';
+  'You need 10 credits to generate more styles. Your credits will refresh monthly.';
 export const ROOM_PROCESSING_FAILED = 'Failed to process your room. Please try again.';
 export const SEGMENTATION_FAILED = 'Failed to detect the furniture. Please try again.';
 export const SEARCH_FAILED = 'Failed to search for similar products. Please try again.';

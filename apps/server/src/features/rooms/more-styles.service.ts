@@ -26,7 +26,7 @@ import { orderedVariations, ownRoomUpload } from './rooms.service.ts';
 const MORE_STYLES_FAILED = 'Failed to generate more styles. Please try again.';
 
 const notEnoughTokens = () =>
-  new AppError(402, 'not_enough_tokens', NOT_ENOUGH_TOKENS, 'Not Enough Tokens');
+  new AppError(402, 'not_enough_tokens', NOT_ENOUGH_TOKENS, 'Not Enough Credits');
 
 /** The account's credits, refused in the rooms' own words ('tokens'). */
 function payWithTokens(app: FastifyInstance, accountId: string): Payer {

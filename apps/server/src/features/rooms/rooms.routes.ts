@@ -174,7 +174,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perOwner(10),
       schema: {
         tags,
-        summary: "'More styles': four further styles for 10 tokens (active subscription)",
+        summary: "'More styles': four further styles for 10 credits (active subscription)",
         params: RoomUploadParams,
         response: { 200: MoreStylesResponse, 500: ErrorResponse, ...errors },
       },

@@ -17,7 +17,10 @@ export async function imagesPerDay(db: Database, accountId: string, since: Date,
     .groupBy(sql`1`, sql`2`);
 }
 
-/** Credits spent on generations per day, net of refunds. */
+/** Credits spent per day on paid work (images, videos, more room styles), net of refunds. */
+/** The ledger's reasons for spending (platform/paid-job's reservations) and giving back. */
+const PAID_WORK = ['generation', 'video', 'room_styles', 'refund'];
+
 export async function creditsUsedPerDay(
   db: Database,
   accountId: string,
@@ -32,7 +35,7 @@ export async function creditsUsedPerDay(
       and(
         eq(creditLedger.accountId, accountId),
         gte(creditLedger.createdAt, since),
-        inArray(creditLedger.reason, ['generation', 'refund']),
+        inArray(creditLedger.reason, PAID_WORK),
       ),
     )
     .groupBy(sql`1`);

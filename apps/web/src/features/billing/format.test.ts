@@ -12,6 +12,10 @@ describe('billing formats', () => {
   });
   it('names known ledger reasons and falls back for others', () => {
     expect(reasonKey('subscription')).toBe('billing.reasons.subscription');
+    // Every paid job's reservation (platform/paid-job) is named, not 'Other change'.
+    for (const paid of ['generation', 'video', 'room_styles', 'refund']) {
+      expect(reasonKey(paid)).toBe(`billing.reasons.${paid}`);
+    }
     expect(reasonKey('something_new')).toBe('billing.reasons.other');
   });
   it('groups card numbers and expiry dates as they are typed', () => {

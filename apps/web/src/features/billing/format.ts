@@ -19,6 +19,8 @@ const KNOWN_REASONS = new Set([
   'plan_upgrade',
   'starting_grant',
   'generation',
+  'video',
+  'room_styles',
   'refund',
   'test_adjustment',
 ]);
