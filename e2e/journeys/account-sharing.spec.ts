@@ -35,7 +35,15 @@ test('two people share an account read-only: the second switches in, cannot chan
     guestPage.getByText('Switch back to your own account to do this', { exact: true }),
   ).toBeVisible();
 
-  await guestPage.reload();
+  // Plans belong to one's own account: the plans page says so and offers none to choose.
+  await guestPage.goto('/subscribe');
+  await expect(guestPage.getByTestId('plans-own-account-only')).toContainText(
+    'Switch back to your own account to choose a plan.',
+  );
+  await expect(guestPage.getByRole('button', { name: 'Choose Basic' })).toBeDisabled();
+  await expect(guestPage.getByRole('button', { name: 'Choose Premium' })).toBeDisabled();
+
+  await guestPage.goto('/account-sharing');
   await expect(guestPage.getByTestId('viewing-banner')).toBeVisible();
   await guestPage.getByRole('button', { name: 'Switch back to your account' }).click();
   await expect(guestPage.getByTestId('viewing-banner')).toBeHidden();

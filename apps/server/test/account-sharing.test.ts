@@ -79,7 +79,10 @@ describe('account sharing', () => {
 
     const write = await call(guest, 'POST', '/api/test/write');
     expect(write.statusCode).toBe(403);
-    expect(write.json().message).toBe('You have read-only access to this shared account');
+    expect(write.json()).toMatchObject({
+      code: 'read_only_access',
+      message: 'You have read-only access to this shared account',
+    });
     for (const [url, payload] of [
       ['/api/share-account', { email: 'x@example.test' }],
       ['/api/auth/setup-2fa', undefined],
@@ -99,7 +102,10 @@ describe('account sharing', () => {
     expect((await call(guest, 'POST', '/api/test/write')).json()).toEqual({ accountId: owner.id });
     const share = await call(guest, 'POST', '/api/share-account', { email: 'x@example.test' });
     expect(share.statusCode).toBe(403);
-    expect(share.json().message).toBe('Switch back to your own account to do this');
+    expect(share.json()).toMatchObject({
+      code: 'own_account_only',
+      message: 'Switch back to your own account to do this',
+    });
   });
 
   it('revoking ends the switch at once; other people cannot touch the share', async () => {

@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'no_setup',
   'two_factor_enabled',
   'share_with_self',
+  // A shared account: read-only access, or an action only the account's owner may take.
+  'read_only_access',
+  'own_account_only',
   'share_expired',
   'invalid_share_token',
   'project_not_found',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViewingAccount } from '@image-lab/contract';
-import { forbidden, unauthorized } from './errors.ts';
+import { AppError, unauthorized } from './errors.ts';
 import { announceAccessChange } from './events.ts';
 import {
   deleteSession,
@@ -149,7 +149,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 export function requireWrite(request: FastifyRequest): { user: UserRow; accountId: string } {
   const user = requireUser(request);
   if (!request.canWrite) {
-    throw forbidden('You have read-only access to this shared account');
+    throw new AppError(403, 'read_only_access', 'You have read-only access to this shared account');
   }
   return { user, accountId: request.accountId ?? user.id };
 }
@@ -158,7 +158,7 @@ export function requireWrite(request: FastifyRequest): { user: UserRow; accountI
 export function requireOwnAccount(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (request.accountId !== user.id) {
-    throw forbidden('Switch back to your own account to do this');
+    throw new AppError(403, 'own_account_only', 'Switch back to your own account to do this');
   }
   return user;
 }

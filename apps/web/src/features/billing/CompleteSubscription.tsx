@@ -15,6 +15,7 @@ export function CompleteSubscription({
   config,
   clientSecret,
   failed,
+  refusal,
   onRetry,
   onBack,
   onPaid,
@@ -24,6 +25,8 @@ export function CompleteSubscription({
   config: BillingConfig | undefined;
   clientSecret: string | null;
   failed: boolean;
+  /** Why the server refused for good (a shared account's viewer): shown without a retry. */
+  refusal?: string;
   onRetry: () => void;
   onBack: () => void;
   onPaid: () => void;
@@ -39,11 +42,15 @@ export function CompleteSubscription({
       <div className="mt-6">
         {failed ? (
           <div role="alert" className="grid justify-items-center gap-4 py-6 text-center">
-            <p className="text-sm text-destructive">{t('billing.complete.loadFailed')}</p>
-            <Button variant="outline" onClick={onRetry}>
-              <RotateCw />
-              {t('billing.complete.retry')}
-            </Button>
+            <p className="text-sm text-destructive">
+              {refusal ?? t('billing.complete.loadFailed')}
+            </p>
+            {!refusal && (
+              <Button variant="outline" onClick={onRetry}>
+                <RotateCw />
+                {t('billing.complete.retry')}
+              </Button>
+            )}
           </div>
         ) : (
           <PaymentForm

@@ -13,11 +13,14 @@ export function PlanCard({
   plan,
   action,
   busy,
+  disabled = false,
   onChoose,
 }: {
   plan: PlanKey;
   action: PlanAction;
   busy: boolean;
+  /** Nothing can be chosen (a shared account is being viewed). */
+  disabled?: boolean;
   onChoose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -62,7 +65,7 @@ export function PlanCard({
         className="mt-8"
         size="lg"
         variant={info.mostPopular ? 'gradient' : 'outline'}
-        disabled={busy || action === 'current'}
+        disabled={busy || disabled || action === 'current'}
         onClick={onChoose}
       >
         {action === 'current'

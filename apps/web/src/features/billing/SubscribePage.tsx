@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { toast } from '@/hooks/use-toast';
-import { serverMessage } from '@/lib/api';
+import { permissionRefusal, serverMessage } from '@/lib/api';
 import { refreshBilling, startSubscription, useBillingConfig, useBillingOverview } from './api';
 import { CompleteSubscription, SubscriptionDone } from './CompleteSubscription';
 import { PlanCard, type PlanAction } from './PlanCard';
@@ -20,6 +21,8 @@ export function SubscribePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const config = useBillingConfig();
+  // Plans belong to the person's own account: while viewing a shared one they cannot be chosen.
+  const viewingShared = Boolean(useCurrentUser().user?.viewing);
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const overview = useBillingOverview(phase.step === 'done' ? 2000 : false);
   const current = overview.data?.subscription;
@@ -65,6 +68,15 @@ export function SubscribePage() {
         <>
           <h1 className="mt-2 text-3xl font-bold tracking-tight">{t('billing.plans.title')}</h1>
           <p className="mt-2 text-muted-foreground">{t('billing.plans.subtitle')}</p>
+          {viewingShared && (
+            <p
+              role="note"
+              data-testid="plans-own-account-only"
+              className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {t('billing.plans.ownAccountOnly')}
+            </p>
+          )}
           {config.data?.mode === 'test' && (
             <div className="mt-6">
               <TestModeNotice />
@@ -77,6 +89,7 @@ export function SubscribePage() {
                 plan={plan}
                 action={actionFor(plan)}
                 busy={start.isPending && start.variables === plan}
+                disabled={viewingShared}
                 onChoose={() => choose(plan)}
               />
             ))}
@@ -90,6 +103,7 @@ export function SubscribePage() {
           config={config.data}
           clientSecret={start.data?.clientSecret ?? null}
           failed={start.isError}
+          refusal={start.isError ? permissionRefusal(start.error) : undefined}
           onRetry={() => start.mutate(phase.plan)}
           onBack={() => setPhase({ step: 'choose' })}
           onPaid={() => {

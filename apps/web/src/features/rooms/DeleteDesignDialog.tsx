@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
+import { permissionRefusal } from '@/lib/api';
 import { deleteRoomDesign, readSelection, saveSelection } from './api';
 import { serverChanged } from '@/lib/server-changes';
 
@@ -26,10 +27,10 @@ export function DeleteDesignDialog({
       onClose();
       onDeleted?.();
     },
-    onError: () =>
+    onError: (error) =>
       toast({
         title: t('roomDesign.deleteFailed'),
-        description: t('roomDesign.deleteFailedBody'),
+        description: permissionRefusal(error) ?? t('roomDesign.deleteFailedBody'),
         variant: 'destructive',
       }),
   });

@@ -18,7 +18,8 @@ export function DesignCard({
   design: RoomUpload;
   onView(): void;
   onEdit(): void;
-  onDelete(): void;
+  /** Absent for a read-only viewer of a shared account. */
+  onDelete?(): void;
 }) {
   const { t, i18n } = useTranslation();
   const created = new Date(design.createdAt);
@@ -49,10 +50,12 @@ export function DesignCard({
             <Pencil />
             {t('roomDesign.edit')}
           </Button>
-          <Button size="sm" variant="outline" className="text-destructive" onClick={onDelete}>
-            <Trash2 />
-            {t('roomDesign.delete')}
-          </Button>
+          {onDelete && (
+            <Button size="sm" variant="outline" className="text-destructive" onClick={onDelete}>
+              <Trash2 />
+              {t('roomDesign.delete')}
+            </Button>
+          )}
         </div>
       </div>
       <DesignImages design={design} compact />

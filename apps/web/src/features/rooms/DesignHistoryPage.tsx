@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Sofa } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMayWrite } from '@/hooks/use-may-write';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { throwIfResNotOk } from '@/lib/api';
@@ -15,6 +16,7 @@ export function DesignHistoryPage({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState<string | null>(null);
+  const mayWrite = useMayWrite();
   const designs = useQuery<RoomUpload[]>({
     queryKey: ROOMS_KEY,
     queryFn: async () => {
@@ -84,7 +86,7 @@ export function DesignHistoryPage({ signedIn }: { signedIn: boolean }) {
                 saveSelection({ uploadId: design.id, variationId: null });
                 navigate('/furniture-shopping');
               }}
-              onDelete={() => setDeleting(design.id)}
+              onDelete={mayWrite ? () => setDeleting(design.id) : undefined}
             />
           ))}
         </div>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Link2, Link2Off, ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMayWrite } from '@/hooks/use-may-write';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -18,6 +19,7 @@ export function DesignPage({ uploadId }: { uploadId: string }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
+  const mayWrite = useMayWrite();
   const design = useQuery<RoomUpload>({ queryKey: roomKey(uploadId) });
   const sharing = useMutation({
     mutationFn: (isPublic: boolean) => setDesignSharing(uploadId, isPublic),
@@ -83,15 +85,17 @@ export function DesignPage({ uploadId }: { uploadId: string }) {
             {t('roomDesign.shopThisLook')}
           </Button>
         ) : null}
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive"
-          onClick={() => setDeleting(true)}
-        >
-          <Trash2 />
-          {t('roomDesign.delete')}
-        </Button>
+        {mayWrite && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive"
+            onClick={() => setDeleting(true)}
+          >
+            <Trash2 />
+            {t('roomDesign.delete')}
+          </Button>
+        )}
       </div>
       {/* The link's key is not the design's id; read-only grantees see no link at all. */}
       {d.isPublic && d.shareUrl ? (

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountEvent } from '@/lib/live/account-events';
 import { toast } from '@/hooks/use-toast';
+import { permissionRefusal } from '@/lib/api';
 import { roomKey, startRoomProcessing } from './api';
 import { serverChanged } from '@/lib/server-changes';
 
@@ -39,10 +40,10 @@ export function RoomProcessingStep({
     if (design.data.status === 'processing' || design.data.status === 'completed') return;
     startRoomProcessing(uploadId)
       .then((r) => setStartedJob(r.jobId))
-      .catch(() => {
+      .catch((error: unknown) => {
         toast({
           title: t('roomDesign.processingFailed'),
-          description: t('roomDesign.processingFailedBody'),
+          description: permissionRefusal(error) ?? t('roomDesign.processingFailedBody'),
           variant: 'destructive',
         });
         onFailed();

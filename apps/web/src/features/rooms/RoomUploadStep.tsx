@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImageFile, firstFile, IMAGE_ACCEPT } from '@/lib/images/file-checks';
 import { toast } from '@/hooks/use-toast';
-import { serverMessage } from '@/lib/api';
+import { permissionRefusal, serverMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { uploadRoomPhoto } from './api';
 
@@ -31,7 +31,8 @@ export function RoomUploadStep({ onUploaded }: { onUploaded(uploadId: string): v
     } catch (error) {
       toast({
         title: t('roomDesign.uploadFailed'),
-        description: serverMessage(error) ?? t('roomDesign.uploadFailedBody'),
+        description:
+          permissionRefusal(error) ?? serverMessage(error) ?? t('roomDesign.uploadFailedBody'),
         variant: 'destructive',
       });
     } finally {

@@ -34,6 +34,8 @@ const WORDED_CODES = new Set<ErrorCode>([
   'provider_misconfigured',
   'provider_rejected',
   'no_result',
+  'read_only_access',
+  'own_account_only',
 ]);
 
 function wordedRefusal(code: ErrorCode | null): ErrorToast | undefined {
