@@ -99,7 +99,8 @@ test('editor judged: brighter, history, compare, square crop, and a square PNG d
   await page.getByRole('button', { name: 'Download', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Download PNG' }).click();
   const download = await saved;
-  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  // Named as a crop of the brighter image, not as the 'make it brighter' edit itself.
+  expect(download.suggestedFilename()).toBe('crop_of_make_it_brighter.png');
   const file = fs.readFileSync(await download.path());
   expect(file.subarray(0, 8).equals(PNG_MAGIC)).toBe(true);
   const meta = await sharp(file).metadata();

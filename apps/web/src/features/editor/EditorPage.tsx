@@ -4,6 +4,7 @@ import { useUserStats } from '@/features/credits/use-user-stats';
 import { EditorGallery, EditorViewTabs, useEditorView } from '@/features/gallery/EditorViewSwitch';
 import { useProjectRecords } from '@/features/projects/use-project-records';
 import { usePublishEditor } from '@/features/share/current-image';
+import { namingText } from '@/lib/images/image-urls';
 import { useDownload } from '@/lib/images/use-download';
 import { useHistoryArrowKeys } from '@/lib/arrow-keys';
 import { useIsGuest } from '@/providers/editor-mode';
@@ -100,7 +101,7 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               onCrop: () => canvas.setCropping(true),
               onFullscreen: canvas.openSlideshow,
               onDownload: (format) =>
-                selected && void download(selected.imageUrl, format, selected.prompt),
+                selected && void download(selected.imageUrl, format, namingText(selected)),
               onUpload: () => picker.current?.click(),
               onClear: () => {
                 clear();
@@ -160,7 +161,9 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               index={slideshowAt}
               onIndex={canvas.setSlideshowAt}
               onClose={() => canvas.setSlideshowAt(null)}
-              onDownload={(image, format) => void download(image.imageUrl, format, image.prompt)}
+              onDownload={(image, format) =>
+                void download(image.imageUrl, format, namingText(image))
+              }
               onSendToCanvas={(image) => {
                 choose(image);
                 canvas.setSlideshowAt(null);

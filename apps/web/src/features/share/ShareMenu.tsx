@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { EditorImage } from '@/components/EditorImage';
-import { downloadHref } from '@/lib/images/image-urls';
+import { downloadHref, namingText } from '@/lib/images/image-urls';
 import { toast } from '@/hooks/use-toast';
 import { createImageLink, knownImageLink, type ImageLink } from './image-link';
 import {
@@ -174,8 +174,8 @@ export function ShareMenu({
         <DropdownMenuItem asChild>
           {/* Named by the share file-name rule, as the server's attachment is. */}
           <a
-            href={downloadHref(image.imageUrl, 'png', image.prompt)}
-            download={shareFileName(image.prompt)}
+            href={downloadHref(image.imageUrl, 'png', namingText(image))}
+            download={shareFileName(namingText(image))}
           >
             <Download />
             {t('share.download')}

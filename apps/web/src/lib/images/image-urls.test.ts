@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadHref, fileStemFromPrompt, optimizedSrc } from './image-urls.ts';
+import { downloadHref, fileStemFromPrompt, namingText, optimizedSrc } from './image-urls.ts';
 
 describe('optimizedSrc', () => {
   it('asks for the smallest rendered width that covers the box', () => {
@@ -30,5 +30,14 @@ describe('downloadHref', () => {
     expect(downloadHref('/uploads/k/a.jpg', 'png', 'sunset')).toBe(
       '/api/download-image?url=%2Fuploads%2Fk%2Fa.jpg&filename=sunset.png&format=png',
     );
+  });
+});
+
+describe('namingText', () => {
+  it('names a crop as a crop of its source, not as the edit that made the source', () => {
+    const crop = { model: 'manual-crop', prompt: 'make it brighter' };
+    expect(fileStemFromPrompt(namingText(crop))).toBe('crop_of_make_it_brighter');
+    expect(namingText({ model: 'manual-crop', prompt: null })).toBe('crop');
+    expect(namingText({ model: 'local', prompt: 'make it brighter' })).toBe('make it brighter');
   });
 });

@@ -21,6 +21,16 @@ export function fileStemFromPrompt(prompt: string | null | undefined): string {
   return text.replace(/[^\p{L}\p{N}]/gu, '_').slice(0, FILE_STEM_LENGTH);
 }
 
+/**
+ * The words a downloaded file is named by: the prompt that made the image, except for a crop,
+ * which keeps its source's prompt but is not that edit ("crop of make it brighter").
+ */
+export function namingText(image: { prompt?: string | null; model?: string | null }) {
+  if (image.model !== 'manual-crop') return image.prompt;
+  const source = (image.prompt ?? '').trim();
+  return source && source !== UPLOADED_IMAGE_PROMPT ? `crop of ${source}` : 'crop';
+}
+
 /** The attachment address of one of our images in the chosen format. */
 export function downloadHref(url: string, format: DownloadFormat, prompt?: string | null) {
   const query = new URLSearchParams({
