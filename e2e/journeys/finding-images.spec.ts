@@ -71,6 +71,15 @@ test('1280×800: Send in view, analysis scrolled to and right, Gallery one click
   await topBar.getByRole('link', { name: 'Image Editor' }).click();
   await expect(page).toHaveURL(/\/editor$/);
   await expect(page.getByTestId('canvas')).toBeVisible();
+
+  // Longer German and French hints (two-line selection bar) still leave Send on the first screen.
+  for (const [lng, send] of [
+    ['de', 'An die KI senden'],
+    ['fr', 'Envoyer à l’IA'],
+  ]) {
+    await page.goto(`/editor?lng=${lng}`);
+    await expect(page.getByRole('button', { name: send })).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test('gallery tiles: the prompt as caption; actions on hover and keyboard focus, not before', async ({

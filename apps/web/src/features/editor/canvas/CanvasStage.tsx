@@ -56,8 +56,9 @@ export function CanvasStage({
         'group/stage relative h-(--stage-h) overflow-hidden rounded-2xl border bg-muted/40',
         // The height is a variable so crop mode can size the image to fit inside it.
         '[--stage-h:max(300px,52vh)] sm:[--stage-h:max(300px,58vh)]',
-        // On wide screens the toolbar, canvas and prompt with Send fit one screen (1280×800).
-        'lg:[--stage-h:clamp(340px,calc(100dvh-385px),720px)]',
+        // On wide screens the toolbar, a two-line selection bar (German, French), the canvas and the
+        // prompt with Send fit one screen (1280×800).
+        'lg:[--stage-h:clamp(340px,calc(100dvh-415px),720px)]',
         'bg-[radial-gradient(circle,var(--border)_1px,transparent_1px)] [background-size:16px_16px]',
       )}
     >
