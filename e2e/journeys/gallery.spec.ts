@@ -1,20 +1,11 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { LIVING_ROOM_PHOTO, signUpAndVerify } from '../support/editor.ts';
+import { LIVING_ROOM_PHOTO, signUpAndVerify, uploadInEditor } from '../support/editor.ts';
 
 const COFFEE_PHOTO = path.resolve(
   import.meta.dirname,
   '../../packages/engine/test/fixtures/coffee.png',
 );
-
-/** Uploads a photo through the editor's file input and waits for the server's answer. */
-async function uploadInEditor(page: Page, file: string) {
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/save-original-image'));
-  await page.getByTestId('image-file-input').setInputFiles(file);
-  const answer = await saved;
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as { id: string; imageUrl: string };
-}
 
 const tiles = (page: Page) => page.getByTestId('gallery-tile');
 const openButton = (page: Page, index: number) =>
@@ -37,7 +28,8 @@ test('gallery: two uploads, click + Shift-click, Delete, confirm; a second tab s
   await other.goto('/editor?view=gallery');
   await expect(tiles(other)).toHaveCount(2);
 
-  await page.getByRole('tab', { name: 'Gallery' }).click();
+  // Wide screens switch to the gallery from the top bar.
+  await page.getByRole('banner').getByRole('link', { name: 'Gallery' }).click();
   await expect(page).toHaveURL(/[?&]view=gallery/);
   await expect(tiles(page)).toHaveCount(2);
   // Newest first; an upload is titled by its file name.

@@ -131,7 +131,8 @@ test('the public gallery shows only what its owner published, until it is taken 
   await page.goto('/editor?view=gallery');
   const tile = page.getByTestId('gallery-tile').first();
   await tile.hover();
-  await tile.getByRole('button', { name: 'Publish to the public gallery' }).click();
+  await tile.getByRole('button', { name: /^More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Publish to the public gallery' }).click();
   const confirm = page.getByTestId('confirm-publish');
   await expect(confirm).toContainText('Everyone who visits Image Lab will see this image');
   await confirm.getByRole('button', { name: 'Publish' }).click();

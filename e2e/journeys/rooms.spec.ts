@@ -77,8 +77,8 @@ test('room design: upload → four styles → shop the sofa → share → delete
   await page.getByRole('button', { name: 'Back to Variations' }).click();
   await expect(page.getByRole('button', { name: 'Shop this look' })).toHaveCount(4);
 
-  // Design History → the design → share; a signed-out browser sees it read-only.
-  await page.getByRole('link', { name: 'Design History' }).click();
+  // Room design history → the design → share; a signed-out browser sees it read-only.
+  await page.getByRole('link', { name: 'Room design history' }).click();
   const card = page.getByTestId('design-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: /^Room Design #/ })).toBeVisible();

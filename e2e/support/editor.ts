@@ -20,6 +20,15 @@ export async function signUpAndVerify(page: Page, name?: { firstName: string; la
   return account;
 }
 
+/** Uploads a photo through the editor's file input and waits for the server's answer. */
+export async function uploadInEditor(page: Page, file: string) {
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/save-original-image'));
+  await page.getByTestId('image-file-input').setInputFiles(file);
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { id: string; imageUrl: string };
+}
+
 /** The steps of the history branch on screen, as their texts. */
 export const historySteps = (page: Page) =>
   page.getByRole('list', { name: 'Steps of this branch' }).getByRole('listitem');

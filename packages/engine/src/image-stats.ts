@@ -1,17 +1,11 @@
-import { hsvSaturation, rgbToLab, toHex } from './colour.ts';
-import { NAMED_COLOURS } from './prompt/colours.ts';
+import { hsvSaturation, rgbToLab } from './colour.ts';
+import { dominantColours, type DominantColour } from './dominant-colours.ts';
 import type { RawImage } from './raw-image.ts';
 import { luminance, sobel } from './styles/filters.ts';
 
-export type ColourCast = 'warm' | 'cool' | 'green' | 'magenta' | 'neutral';
+export type { DominantColour } from './dominant-colours.ts';
 
-export interface DominantColour {
-  hex: string;
-  /** Nearest everyday English colour name. */
-  name: string;
-  /** Fraction of the image, 0..1. */
-  share: number;
-}
+export type ColourCast = 'warm' | 'cool' | 'green' | 'magenta' | 'neutral';
 
 /** What analysis measures; computed on a copy about 512 pixels wide. */
 export interface ImageStats {
@@ -44,21 +38,6 @@ export interface ImageStats {
   /** Fraction of the border close to its most common colour (plain studio backgrounds). */
   borderUniformity: number;
   dominantColours: DominantColour[];
-}
-
-function nearestName(r: number, g: number, b: number): string {
-  let best = 'grey';
-  let bestDistance = Infinity;
-  const candidates = NAMED_COLOURS.map((c) => [c.en[0]!, c.hex] as const);
-  for (const [name, hex] of candidates) {
-    const value = parseInt(hex.slice(1), 16);
-    const d = (r - (value >> 16)) ** 2 + (g - ((value >> 8) & 255)) ** 2 + (b - (value & 255)) ** 2;
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = name;
-    }
-  }
-  return best;
 }
 
 function laplacianVariance(plane: Uint8Array, width: number, height: number): number {
@@ -98,7 +77,6 @@ export function measure(image: RawImage): ImageStats {
   let aSum = 0;
   let bSum = 0;
   const lab = new Float64Array(3);
-  const bins = new Map<number, { n: number; r: number; g: number; b: number }>();
   for (let p = 0; p < count; p++) {
     const r = data[p * 3]!;
     const g = data[p * 3 + 1]!;
@@ -121,13 +99,6 @@ export function measure(image: RawImage): ImageStats {
       if (isSkin(r, g, b)) skin++;
     }
     if (y < height / 3 && s > 0.15 && b > r * 1.1 && b >= g && l > 0.4) sky++;
-    const key = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
-    const bin = bins.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
-    bin.n++;
-    bin.r += r;
-    bin.g += g;
-    bin.b += b;
-    bins.set(key, bin);
   }
   const brightness = lumSum / count;
   const castA = aSum / count;
@@ -145,13 +116,6 @@ export function measure(image: RawImage): ImageStats {
   const gradient = sobel(lum, width, height);
   let edges = 0;
   for (const value of gradient) if (value > 120) edges++;
-  const dominantColours = [...bins.values()]
-    .sort((x, y) => y.n - x.n)
-    .slice(0, 3)
-    .map((bin) => {
-      const [r, g, b] = [bin.r / bin.n, bin.g / bin.n, bin.b / bin.n];
-      return { hex: toHex([r, g, b]), name: nearestName(r, g, b), share: bin.n / count };
-    });
   return {
     width,
     height,
@@ -169,7 +133,7 @@ export function measure(image: RawImage): ImageStats {
     skyTop: sky / Math.max(1, (width * height) / 3),
     greenery: green / count,
     borderUniformity: borderUniformity(image),
-    dominantColours,
+    dominantColours: dominantColours(image),
   };
 }
 

@@ -194,7 +194,12 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
             }
           />
           {analysis.analysis && (
-            <AnalysisPanel analysis={analysis.analysis} onUse={usePrompt} onClose={analysis.hide} />
+            <AnalysisPanel
+              analysis={analysis.analysis}
+              asked={analysis.asked}
+              onUse={usePrompt}
+              onClose={analysis.hide}
+            />
           )}
           {tools.twoStep && (
             <TwoStepStatus

@@ -74,8 +74,9 @@ export async function requestEdit({ mask, ...body }: EditRequest) {
   return (await res.json()) as EditImageResponse;
 }
 
-export const analyzeImage = (imageUrl: string) =>
-  postJson<ImageAnalysis>('/api/analyze-image', { imageUrl });
+/** Analysis texts and chips come back in the language of the screen (en, de or fr). */
+export const analyzeImage = (imageUrl: string, language: string) =>
+  postJson<ImageAnalysis>('/api/analyze-image', { imageUrl, language });
 
 export const enhancePrompt = (prompt: string) =>
   postJson<{ enhancedPrompt: string }>('/api/enhance-prompt', { prompt });

@@ -1,7 +1,9 @@
 import type { EditedImageRecord } from '@image-lab/contract';
+import { Sofa } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { TextLink } from '@/components/ui/text-link';
 import { cn } from '@/lib/utils';
 
 export type EditorView = 'canvas' | 'gallery';
@@ -26,7 +28,10 @@ export function useEditorView(): [EditorView, (view: EditorView) => void] {
   return [view, setView];
 }
 
-/** The small tab control above the editor's main column. */
+/**
+ * The small tab control above the editor's main column, below 1024 px: wider screens have the
+ * top bar's Image Editor and Gallery, and a second switch there only pushed the prompt down.
+ */
 export function EditorViewTabs({
   view,
   onChange,
@@ -53,7 +58,7 @@ export function EditorViewTabs({
     <div
       role="tablist"
       aria-label={t('gallery.view.label')}
-      className="inline-flex w-fit self-start justify-self-start rounded-lg border bg-muted/60 p-0.5"
+      className="inline-flex w-fit self-start justify-self-start rounded-lg border bg-muted/60 p-0.5 lg:hidden"
     >
       {tab('canvas')}
       {tab('gallery')}
@@ -61,7 +66,7 @@ export function EditorViewTabs({
   );
 }
 
-/** The editor's Gallery view, full width, with the same tabs above it. */
+/** The editor's Gallery view, full width: the person's images, with room designs one link away. */
 export function EditorGallery({
   guest,
   records,
@@ -73,9 +78,21 @@ export function EditorGallery({
   onEdit(record: EditedImageRecord): void;
   onView(view: EditorView): void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto grid max-w-[1600px] gap-4 px-3 py-4 sm:px-6 lg:py-6">
       <EditorViewTabs view="gallery" onChange={onView} />
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <div>
+          <h1 className="text-xl font-bold tracking-tight">{t('gallery.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('gallery.intro')}</p>
+        </div>
+        {!guest && (
+          <TextLink href="/gallery" icon={Sofa}>
+            {t('gallery.roomDesigns')}
+          </TextLink>
+        )}
+      </div>
       <Suspense
         fallback={<div role="status" className="h-64 animate-pulse rounded-2xl bg-muted/60" />}
       >

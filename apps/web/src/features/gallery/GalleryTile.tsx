@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { blurSrc, tileSources } from './image-sources';
 import { LazyImage } from './LazyImage';
 import type { ClickModifiers } from './selection';
+import { TileMenu } from './TileMenu';
 import { useTileText } from './tile-text';
 
 export interface TileActions {
@@ -26,9 +27,14 @@ const modifiersOf = (event: MouseEvent) => ({
   metaKey: event.metaKey,
 });
 
-// Touch screens have no hover: there the controls stay visible.
+// Controls show on hover and while the keyboard is inside the tile. Touch screens have no hover:
+// there they are not drawn at all (no invisible button under a finger) and the "more" menu,
+// always shown, holds every action.
 const reveal =
-  'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
+  'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100';
+const noTouch = '[@media(hover:none)]:hidden';
+/** The keyboard's drag handle: the pointer drags the whole tile, so hover does not need it. */
+const keyboardOnly = 'opacity-0 group-focus-within:opacity-100';
 
 const iconButton =
   'pointer-events-auto grid size-8 shrink-0 cursor-pointer place-items-center rounded-lg bg-black/55 text-white transition-colors hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white [&_svg]:size-4';
@@ -63,7 +69,7 @@ function IconButton({
   );
 }
 
-/** One image of the gallery grid: click to open, select, drag to reorder, act on hover. */
+/** One image of the gallery grid, captioned: click to open, select, drag to reorder, act on hover. */
 export const GalleryTile = memo(function GalleryTile({
   item,
   width,
@@ -75,7 +81,7 @@ export const GalleryTile = memo(function GalleryTile({
 }: {
   item: GalleryItem;
   width: number;
-  /** Too short for words: only the buttons show over it. */
+  /** Short: a one-line caption and no time. */
   compact: boolean;
   priority: boolean;
   selected: boolean;
@@ -134,12 +140,12 @@ export const GalleryTile = memo(function GalleryTile({
           className={cn(
             'pointer-events-auto grid size-7 cursor-pointer place-items-center rounded-md border-2 border-white bg-black/35 text-white shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white',
             selected && 'border-primary bg-primary',
-            !selected && !selecting && reveal,
+            !selected && !selecting && cn(reveal, noTouch),
           )}
         >
           {selected && <Check className="size-4" strokeWidth={3} />}
         </button>
-        <div className="flex gap-1">
+        <div className="ml-auto flex gap-1">
           <button
             type="button"
             ref={setActivatorNodeRef}
@@ -148,7 +154,7 @@ export const GalleryTile = memo(function GalleryTile({
             onClick={(event) => event.stopPropagation()}
             aria-label={t('gallery.tile.reorder', { title })}
             title={t('gallery.tile.reorderHint')}
-            className={cn(iconButton, 'cursor-grab', reveal)}
+            className={cn(iconButton, 'cursor-grab', keyboardOnly, noTouch)}
           >
             <GripVertical />
           </button>
@@ -156,31 +162,41 @@ export const GalleryTile = memo(function GalleryTile({
             label={item.favorite ? t('gallery.tile.unfavorite') : t('gallery.tile.favorite')}
             pressed={item.favorite}
             onClick={() => actions.favorite(item)}
-            className={cn(!item.favorite && reveal)}
+            className={cn(!item.favorite && cn(reveal, noTouch))}
           >
             <Star className={cn(item.favorite && 'fill-amber-400 text-amber-400')} />
           </IconButton>
-          {/* Published images show their globe at all times: everyone can see them. */}
-          <IconButton
-            label={item.published ? t('gallery.tile.unpublish') : t('gallery.tile.publish')}
-            pressed={item.published ?? false}
-            onClick={() => actions.publish(item)}
-            className={cn(!item.published && reveal)}
-          >
-            <Globe className={cn(item.published && 'text-sky-300')} />
-          </IconButton>
+          {/* Published images show their globe at all times (everyone can see them); publishing
+              is in the menu. */}
+          {item.published && (
+            <IconButton
+              label={t('gallery.tile.unpublish')}
+              pressed
+              onClick={() => actions.publish(item)}
+            >
+              <Globe className="text-sky-300" />
+            </IconButton>
+          )}
+          <TileMenu
+            item={item}
+            title={title}
+            actions={actions}
+            className={cn(reveal, '[@media(hover:none)]:opacity-100')}
+          />
         </div>
       </div>
+      {/* The caption (the prompt, else the file name) is always there; time and buttons join
+          it on hover and focus. */}
       <div
         className={cn(
-          'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/45 to-transparent p-2 pt-8 text-white',
-          reveal,
+          'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent p-2 pt-6 text-white',
         )}
       >
         <p
+          data-testid="gallery-tile-caption"
           className={cn(
-            'line-clamp-2 text-xs font-medium leading-snug [@media(hover:none)]:hidden',
-            compact && 'hidden',
+            'text-xs font-medium leading-snug',
+            compact ? 'line-clamp-1' : 'line-clamp-2',
           )}
         >
           {title}
@@ -188,13 +204,13 @@ export const GalleryTile = memo(function GalleryTile({
         <time
           dateTime={item.createdAt}
           className={cn(
-            'mt-0.5 block text-[11px] text-white/75 [@media(hover:none)]:hidden',
-            compact && 'hidden',
+            'mt-0.5 hidden text-[11px] text-white/80 [@media(hover:hover)]:group-hover:block [@media(hover:hover)]:group-focus-within:block',
+            compact && '!hidden',
           )}
         >
           {text.time(item.createdAt)}
         </time>
-        <div className="mt-1.5 flex flex-wrap gap-1">
+        <div className="mt-1.5 hidden flex-wrap gap-1 [@media(hover:hover)]:group-hover:flex [@media(hover:hover)]:group-focus-within:flex">
           <IconButton label={t('gallery.tile.edit')} onClick={() => actions.edit(item)}>
             <PenLine />
           </IconButton>

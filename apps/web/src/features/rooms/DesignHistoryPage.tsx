@@ -1,11 +1,12 @@
 import type { RoomUpload } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Plus, Sofa } from 'lucide-react';
+import { ArrowLeft, Images, Plus, Sofa } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMayWrite } from '@/hooks/use-may-write';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { TextLink } from '@/components/ui/text-link';
 import { throwIfResNotOk } from '@/lib/api';
 import { ROOMS_KEY, roomsListUrl, saveSelection } from './api';
 import { DeleteDesignDialog } from './DeleteDesignDialog';
@@ -63,6 +64,15 @@ export function DesignHistoryPage({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       {header}
+      {/* The spec's /gallery holds room designs only: say so, and where the images are. */}
+      <p className="mt-2 text-sm text-muted-foreground">
+        {t('roomDesign.historyIntro')}{' '}
+        {signedIn && (
+          <TextLink href="/editor?view=gallery" icon={Images}>
+            {t('roomDesign.openImageGallery')}
+          </TextLink>
+        )}
+      </p>
       {designs.isPending ? (
         <p className="py-24 text-center text-muted-foreground">{t('roomDesign.historyLoading')}</p>
       ) : !designs.data || designs.data.length === 0 ? (

@@ -1,6 +1,8 @@
-import { Sofa } from 'lucide-react';
+import { GalleryVerticalEnd, Sofa } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import { readSelection, saveSelection, type RoomSelection } from './api';
 import { FurnitureShopping } from './FurnitureShopping';
 import { RoomProcessingStep } from './RoomProcessingStep';
@@ -45,10 +47,21 @@ export function RoomDesignPage({ signedIn }: { signedIn: boolean }) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       {step !== 'shopping' ? (
         <div className="mb-6">
-          <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-            <Sofa className="size-6 text-primary" />
-            {t('roomDesign.title')}
-          </h1>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+              <Sofa className="size-6 text-primary" />
+              {t('roomDesign.title')}
+            </h1>
+            {/* The room designs made so far (/gallery), named as such. */}
+            {signedIn && (
+              <Button asChild variant="outline" size="sm">
+                <Link href="/gallery">
+                  <GalleryVerticalEnd />
+                  {t('roomDesign.viewHistory')}
+                </Link>
+              </Button>
+            )}
+          </div>
           <p className="mt-1 text-muted-foreground">{t('roomDesign.subtitle')}</p>
           <ol className="mt-4 flex gap-2 text-xs font-medium" aria-label={t('roomDesign.steps')}>
             {(['upload', 'processing', 'gallery'] as const).map((s, i) => (

@@ -1,10 +1,10 @@
 import { MORE_STYLES_TOKENS } from '@image-lab/contract/catalogue';
 import type { RoomUpload as Design } from '@image-lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GalleryVerticalEnd, Loader2, Palette, ShoppingBag } from 'lucide-react';
+import { Loader2, Palette, ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useUserStats } from '@/features/credits/use-user-stats';
 import { toast } from '@/hooks/use-toast';
@@ -69,14 +69,6 @@ export function RoomResults({
             {more.isPending ? <Loader2 className="animate-spin" /> : <Palette />}
             {t('roomDesign.moreStyles')}
           </Button>
-          {signedIn ? (
-            <Button asChild variant="outline">
-              <Link href="/gallery">
-                <GalleryVerticalEnd />
-                {t('roomDesign.viewHistory')}
-              </Link>
-            </Button>
-          ) : null}
         </div>
       </div>
       <EngineNote design={design.data} />

@@ -1,7 +1,6 @@
-import { GalleryVerticalEnd, Presentation, Sofa, UsersRound, WandSparkles } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { LanguagePicker } from '@/components/LanguagePicker';
 import { Logo } from '@/components/Logo';
 import { ThemeToggle } from '@/components/ThemeToggle';
@@ -12,22 +11,7 @@ import { OutOfCreditsBanner } from '@/features/credits/OutOfCreditsBanner';
 import { SoundToggle } from '@/components/SoundToggle';
 import { cn } from '@/lib/utils';
 import { useServerChangesElsewhere } from '@/lib/server-changes';
-
-const NAV = [
-  ['/editor', 'nav.imageEditor'],
-  ['/whiteboard', 'nav.whiteboard'],
-  ['/gallery', 'nav.gallery'],
-  ['/furniture-shopping', 'nav.roomDesign'],
-  ['/account-sharing', 'nav.accountSharing'],
-] as const;
-/** From 1024 to 1279 px the navigation shows icons only, so the header fits in one row. */
-const NAV_ICONS = {
-  '/editor': WandSparkles,
-  '/whiteboard': Presentation,
-  '/gallery': GalleryVerticalEnd,
-  '/furniture-shopping': Sofa,
-  '/account-sharing': UsersRound,
-} as const;
+import { currentNav, NAV, NAV_ICONS } from './nav';
 
 // The project, share, account and side-menu controls load beside the first screen (this module
 // is also in the landing page's bundle), and their menus the first time they open.
@@ -39,6 +23,7 @@ const MobileMenuButton = lazy(() => loadControls().then((m) => ({ default: m.Mob
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const current = currentNav(location, useSearch());
   useServerChangesElsewhere();
   return (
     <div className="min-h-screen">
@@ -54,10 +39,10 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
                   key={href}
                   href={href}
                   title={t(key)}
-                  aria-current={location === href ? 'page' : undefined}
+                  aria-current={current === href ? 'page' : undefined}
                   className={cn(
                     'flex items-center gap-2 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
-                    location === href && 'bg-muted text-foreground',
+                    current === href && 'bg-muted text-foreground',
                   )}
                 >
                   <Icon className="size-4 shrink-0 xl:hidden" aria-hidden />

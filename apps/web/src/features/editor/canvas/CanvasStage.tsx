@@ -8,7 +8,7 @@ import { BusyOverlay } from './BusyOverlay';
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 /**
- * The canvas frame: a fixed height, so switching between blank, image, grid and compare never
+ * The canvas frame: a height set by the screen, not the image, so switching between blank, image, grid and compare never
  * moves the prompt below it. Files dropped anywhere on it are uploaded.
  */
 export function CanvasStage({
@@ -55,7 +55,10 @@ export function CanvasStage({
       className={cn(
         'group/stage relative h-(--stage-h) overflow-hidden rounded-2xl border bg-muted/40',
         // The height is a variable so crop mode can size the image to fit inside it.
-        '[--stage-h:max(300px,52vh)] sm:[--stage-h:max(300px,58vh)] lg:[--stage-h:max(420px,min(64vh,720px))]',
+        '[--stage-h:max(300px,52vh)] sm:[--stage-h:max(300px,58vh)]',
+        // On wide screens the toolbar, a two-line selection bar (German, French), the canvas and the
+        // prompt with Send fit one screen (1280×800).
+        'lg:[--stage-h:clamp(340px,calc(100dvh-415px),720px)]',
         'bg-[radial-gradient(circle,var(--border)_1px,transparent_1px)] [background-size:16px_16px]',
       )}
     >

@@ -8,18 +8,22 @@ import { analyzeImage, enhancePrompt, savedAnalysisKey, useSavedAnalysis } from 
 
 /** The image's analysis: the saved one when there is one, or a fresh one on request. */
 export function useAnalysis(imageUrl: string | undefined) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const saved = useSavedAnalysis(imageUrl);
   const [hiddenFor, setHiddenFor] = useState<string | null>(null);
+  // Counts answers the person asked for: only those scroll the panel into view (a saved analysis
+  // shown on opening the editor leaves the page where it is).
+  const [asked, setAsked] = useState(0);
   const mutation = useMutation({
-    mutationFn: analyzeImage,
+    mutationFn: (url: string) => analyzeImage(url, i18n.resolvedLanguage ?? i18n.language),
     onSuccess: (analysis, url) => {
       queryClient.setQueryData<GetAnalysisResponse>(savedAnalysisKey(url), {
         hasAnalysis: true,
         ...analysis,
       });
       setHiddenFor(null);
+      setAsked((n) => n + 1);
     },
     onError: (error) =>
       showErrorToast(t, simpleErrorToast(error, 'analysisFailed', 'analysisFailedBody')),
@@ -28,6 +32,7 @@ export function useAnalysis(imageUrl: string | undefined) {
   return {
     analysis: imageUrl && hiddenFor !== imageUrl ? data : undefined,
     analyzing: mutation.isPending,
+    asked,
     analyze: () => imageUrl && mutation.mutate(imageUrl),
     hide: () => setHiddenFor(imageUrl ?? null),
   };

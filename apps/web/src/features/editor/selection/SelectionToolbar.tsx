@@ -163,7 +163,7 @@ export function SelectionToolbar({
       <p
         data-testid="selection-hint"
         aria-live="polite"
-        className="min-w-0 flex-1 basis-full px-1.5 text-xs text-muted-foreground sm:min-w-[16rem] sm:basis-auto"
+        className="min-w-0 flex-1 basis-full px-1.5 text-xs text-muted-foreground sm:min-w-[16rem] sm:basis-auto lg:line-clamp-2"
       >
         {hasSelection
           ? t('editor.selection.applies')
