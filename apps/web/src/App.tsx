@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/app-query-client';
+import { useRefetchOnReturn } from '@/lib/refetch-on-return';
 import { SoundProvider } from '@/providers/sound';
 import { ThemeProvider, type Theme } from '@/providers/theme';
 import { AppRoutes } from './routes';
@@ -11,10 +12,17 @@ export function App({ client = queryClient, theme }: { client?: QueryClient; the
     <QueryClientProvider client={client}>
       <ThemeProvider initialTheme={theme}>
         <SoundProvider>
+          <RefetchOnReturn />
           <AppRoutes />
           <Toaster />
         </SoundProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );
+}
+
+/** Edited images and the gallery come back fresh when the person returns to the tab. */
+function RefetchOnReturn() {
+  useRefetchOnReturn();
+  return null;
 }

@@ -3,25 +3,48 @@ import type { LanguageDetectorModule } from 'i18next';
 /** Where a chosen language is kept (the key i18next's own detector used, so choices carry over). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-function stored(): string | undefined {
+function fromStorage(storage: () => Storage): string | undefined {
   try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+    return storage().getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
   } catch {
     return undefined; // storage blocked (private mode, sandboxed frame)
   }
 }
 
+function fromCookie(cookie: string): string | undefined {
+  const pair = cookie.split('; ').find((c) => c.startsWith(`${LANGUAGE_STORAGE_KEY}=`));
+  if (!pair) return undefined;
+  try {
+    return decodeURIComponent(pair.slice(LANGUAGE_STORAGE_KEY.length + 1)) || undefined;
+  } catch {
+    return undefined; // a broken escape: ignored
+  }
+}
+
 /**
- * The interface language: `?lng=` in the address, then the person's earlier choice, then the
- * browser's languages. i18next narrows the list to the supported languages and falls back to
- * English. Small on purpose: it runs before the first screen.
+ * The candidates in the order of foundations §4: the query string (`?lng=`), the cookie, local
+ * storage, session storage, the browser's languages, the html tag's `lang`.
+ */
+export function languageCandidates(): string[] {
+  return [
+    new URLSearchParams(window.location.search).get('lng') ?? undefined,
+    fromCookie(document.cookie),
+    fromStorage(() => localStorage),
+    fromStorage(() => sessionStorage),
+    ...navigator.languages,
+    document.documentElement.lang || undefined,
+  ].filter((l): l is string => !!l);
+}
+
+/**
+ * The interface language: the first of languageCandidates(); i18next narrows the list to the
+ * supported languages and falls back to English. Small on purpose: it runs before the first screen.
  */
 export const detectLanguage: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
     if (typeof window === 'undefined') return []; // server rendering picks its own language
-    const fromQuery = new URLSearchParams(window.location.search).get('lng') ?? undefined;
-    return [fromQuery, stored(), ...navigator.languages].filter((l): l is string => !!l);
+    return languageCandidates();
   },
   cacheUserLanguage(language: string) {
     try {
