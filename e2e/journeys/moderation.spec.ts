@@ -36,3 +36,20 @@ test('moderation: a flagged upload is refused with the toast, stored nowhere and
   expect(after.creditsRemaining).toBe(before.creditsRemaining);
   expect(after.totalImages).toBe(0);
 });
+
+test("a prompt against the safety guidelines is refused with 'Content Not Allowed', in German too", async ({
+  page,
+}) => {
+  await openEditor(page);
+  await page.getByLabel('Edit instructions').fill('a naked person on the sofa');
+  await page.getByRole('button', { name: 'Send to AI' }).click();
+  await expectToast(
+    page,
+    'Content Not Allowed',
+    'Your prompt contains content that violates safety guidelines. Please try rephrasing your request with different words.',
+  );
+  await page.goto('/?lng=de');
+  await page.getByRole('textbox', { name: 'Bearbeitungsanweisung' }).fill('zeig sie nackt');
+  await page.getByRole('button', { name: 'An die KI senden' }).click();
+  await expect(page.getByText('Inhalt nicht erlaubt', { exact: true })).toBeVisible();
+});

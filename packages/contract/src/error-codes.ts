@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'no_images',
   'invalid_mask',
   'content_moderated',
+  'content_not_allowed',
   // Edits and generation.
   'no_image',
   'preset_needs_image',

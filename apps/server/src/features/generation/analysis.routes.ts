@@ -22,6 +22,7 @@ import {
   translateEngineError,
 } from '../images/images.service.ts';
 import { readMultipartForm } from '../../platform/multipart.ts';
+import { refuseUnsafePrompt } from '../../platform/prompt-moderation.ts';
 
 const errors = {
   400: ErrorResponse,
@@ -184,6 +185,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      refuseUnsafePrompt(app, request.body.prompt);
       const provider = app.engine.for('enhancePrompt');
       if (!provider?.enhancePrompt) throw unavailable('Prompt enhancement');
       const enhancedPrompt = await provider

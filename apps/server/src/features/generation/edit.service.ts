@@ -27,6 +27,7 @@ import { EDIT_JOB, editTimedOut, type EditJobPayload, type EditJobResult } from 
 import { checkPreset, checkPresetCredits, needsReference } from './presets.ts';
 import { checkSelectionMask } from './selection-mask.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
+import { refuseUnsafePrompt } from '../../platform/prompt-moderation.ts';
 
 export const GENERATION_FAILED = 'Failed to edit image. Please try again.';
 const CREDITS_PER_IMAGE = 1;
@@ -52,6 +53,7 @@ async function prepare(
   if (!fields.prompt && !fields.preset) {
     throw new AppError(400, 'no_instructions', NO_INSTRUCTIONS, 'No Instructions');
   }
+  refuseUnsafePrompt(app, fields.prompt);
   await assertOwnProject(app.database.db, accountId, fields.projectId);
   const upload = file ? await normalizeOrRefuse(app, file.data) : undefined;
   const sourceRow =

@@ -19,6 +19,7 @@ import { editedAnswer, editModel, editPayload, editPrompt } from './edit-answer.
 import { EDIT_JOB, editTimedOut, type EditJobPayload, type EditJobResult } from './edit.job.ts';
 import { GENERATION_FAILED } from './edit.service.ts';
 import { checkPreset, needsReference } from './presets.ts';
+import { refuseUnsafePrompt } from '../../platform/prompt-moderation.ts';
 
 function guestRecord(
   key: string,
@@ -57,6 +58,7 @@ export async function guestEditImage(
   if (!fields.prompt && !fields.preset) {
     throw new AppError(400, 'no_instructions', NO_INSTRUCTIONS, 'No Instructions');
   }
+  refuseUnsafePrompt(app, fields.prompt);
   const sourceKey = fields.imageUrl
     ? await resolveGuestImage(app, guest.hash, fields.imageUrl)
     : undefined;

@@ -15,6 +15,7 @@ import {
   type VideoJobSuccess,
 } from './video.job.ts';
 import { videoKeyOf } from './video.repository.ts';
+import { refuseUnsafePrompt } from '../../platform/prompt-moderation.ts';
 
 export const VIDEO_FAILED = 'Failed to generate the video. Please try again.';
 
@@ -29,6 +30,7 @@ export async function generateVideo(
   accountId: string,
   input: { imageUrl: string; prompt: string },
 ): Promise<GenerateVideoResponse> {
+  refuseUnsafePrompt(app, input.prompt);
   const source = await resolveOwnImage(app, accountId, input.imageUrl);
   if (!app.engine.for('video')?.video) throw videoUnavailable();
 

@@ -87,6 +87,7 @@ describe('generationErrorToast', () => {
       { status: 400, code: 'invalid_mask', message: 'The selection mask selects nothing' },
       { status: 501, code: 'capability_unavailable', message: 'Needs a hosted model' },
       { status: 429, code: 'provider_rate_limited', message: 'The AI service is busy.' },
+      { status: 422, code: 'content_not_allowed', message: 'Your prompt contains…' },
     ];
     for (const { status, ...body } of refusals) {
       expect(generationErrorToast(http(status, body))).toEqual({
@@ -146,6 +147,13 @@ describe('simpleErrorToast', () => {
     });
     expect(simpleErrorToast(http(500, 'x'), 'a', 'b')?.description).toEqual({
       key: 'editor.errors.b',
+    });
+  });
+  it("gives a refused prompt's enhancement the catalogue's 'Content Not Allowed'", () => {
+    const refused = http(422, { code: 'content_not_allowed', message: 'Your prompt…' });
+    expect(simpleErrorToast(refused, 'enhanceFailed', 'enhanceFailedBody')).toEqual({
+      title: { key: 'editor.errors.codes.content_not_allowed.title' },
+      description: { key: 'editor.errors.codes.content_not_allowed.body' },
     });
   });
 });

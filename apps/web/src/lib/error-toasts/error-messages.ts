@@ -36,6 +36,7 @@ const WORDED_CODES = new Set<ErrorCode>([
   'no_result',
   'read_only_access',
   'own_account_only',
+  'content_not_allowed',
 ]);
 
 function wordedRefusal(code: ErrorCode | null): ErrorToast | undefined {
@@ -102,8 +103,10 @@ export function uploadErrorToast(error: unknown): ErrorToast | null {
 
 /** Any other call of the editor (analysis, enhancement): the server's message or a fallback. */
 export function simpleErrorToast(error: unknown, titleKey: string, fallbackKey: string) {
-  const { status, message } = failureOf(error);
+  const { status, message, code } = failureOf(error);
   if (status === 401) return null;
+  const worded = wordedRefusal(code);
+  if (worded) return worded;
   return {
     title: key(titleKey),
     description: message && message.length <= LONG_MESSAGE ? { text: message } : key(fallbackKey),
