@@ -16,8 +16,26 @@ export interface NormalizeOptions {
   maxPixels?: number;
 }
 
+/** The upload as it is kept: what "original" and "Download original" give back. */
+export interface StoredOriginal {
+  /**
+   * A JPEG or PNG upload: its own bytes, metadata and all (they decoded completely). WebP, AVIF
+   * and HEIC, which not every browser shows: JPEG quality 95, upright (WebP and AVIF keep their
+   * EXIF and ICC; HEIC is decoded to pixels only).
+   */
+  data: Buffer;
+  format: 'jpg' | 'png';
+  /** Upright. */
+  width: number;
+  height: number;
+}
+
+/**
+ * An upload: the original as it came, and the working copy edits start from (working areas §5:
+ * snapped to the nearest ratio, at most its largest fitting preset, never enlarged).
+ */
 export interface NormalizedImage {
-  /** JPEG, quality 95, no metadata. */
+  /** The working copy: JPEG, quality 95, no metadata. */
   data: Buffer;
   width: number;
   height: number;
@@ -25,6 +43,7 @@ export interface NormalizedImage {
   /** False when the source was within the 2 % tolerance of its ratio and only resized. */
   cropped: boolean;
   sourceType: ImageType;
+  original: StoredOriginal;
 }
 
 export interface NormalizedCrop {
@@ -113,10 +132,26 @@ function centreCrop(width: number, height: number, ratio: AspectRatio) {
   return { left: 0, top: Math.floor((height - cropHeight) / 2), width, height: cropHeight };
 }
 
+/** WebP, AVIF and HEIC become a JPEG any browser shows; JPEG and PNG are kept byte for byte. */
+async function originalOf(bytes: Buffer, opened: OpenedImage): Promise<StoredOriginal> {
+  const { width, height, type } = opened;
+  if (type === 'jpeg' || type === 'png') {
+    return { data: bytes, format: type === 'png' ? 'png' : 'jpg', width, height };
+  }
+  const pipeline = opened.pipeline
+    .clone()
+    .keepExif()
+    .keepIccProfile()
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: UPLOAD_QUALITY, chromaSubsampling: '4:4:4' });
+  return { data: (await finish(pipeline)).data, format: 'jpg', width, height };
+}
+
 /**
- * An upload as the product stores it (working areas §5): snapped to the nearest of the nine
- * ratios by a centre crop (skipped within 2 %), resized to the largest preset resolution of
- * that ratio that fits, upright, JPEG quality 95, metadata (EXIF, GPS, ICC) removed.
+ * An upload (working areas §5). The original is kept as it came; the working copy is snapped
+ * to the nearest of the nine ratios by a centre crop (skipped within 2 %), shrunk to the
+ * largest preset resolution of that ratio that fits (never enlarged), upright, JPEG quality
+ * 95, metadata removed. Decoding the working copy checks the original's bytes completely.
  */
 export async function normalizeUpload(
   bytes: Buffer,
@@ -127,10 +162,12 @@ export async function normalizeUpload(
   const region = centreCrop(opened.width, opened.height, aspectRatio);
   const kept = region ?? { width: opened.width, height: opened.height };
   const size = nearestPresetResolution(aspectRatio, kept.width, kept.height);
-  let pipeline = opened.pipeline;
+  let pipeline = opened.pipeline.clone();
   if (region) pipeline = pipeline.extract(region);
+  if (size.width !== kept.width || size.height !== kept.height) {
+    pipeline = pipeline.resize(size.width, size.height, { fit: 'fill' });
+  }
   pipeline = pipeline
-    .resize(size.width, size.height, { fit: 'fill' })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .jpeg({ quality: UPLOAD_QUALITY, chromaSubsampling: '4:4:4' });
@@ -142,6 +179,7 @@ export async function normalizeUpload(
     aspectRatio,
     cropped: region !== null,
     sourceType: opened.type,
+    original: await originalOf(bytes, opened),
   };
 }
 

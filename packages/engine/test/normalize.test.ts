@@ -180,9 +180,10 @@ describe('normalizeUpload', () => {
     expect(result).toMatchObject({
       sourceType: 'heic',
       aspectRatio: '3:2',
-      width: 512,
-      height: 344,
+      width: 320,
+      height: 213,
     });
+    expect(result.original).toMatchObject({ format: 'jpg', width: 320, height: 213 });
     // The fixture was encoded from cat.png: the decoded picture must look like it.
     expect(await difference(result.data, await fixture('cat.png'))).toBeLessThan(12);
   });
@@ -221,5 +222,47 @@ describe('normalizeCrop', () => {
     const crop = await normalizeCrop(jpeg);
     expect(crop).toMatchObject({ format: 'jpeg', width: 301, height: 160, aspectRatio: 'free' });
     expect((await sharp(crop.data).metadata()).exif).toBeUndefined();
+  });
+});
+
+describe('the original as uploaded (issue 21)', () => {
+  it('keeps a JPEG byte for byte and crops only the working copy', async () => {
+    const upload = fs.readFileSync(path.join(FIXTURES, 'living-room.jpg'));
+    const result = await normalizeUpload(upload);
+    expect(result.original).toMatchObject({ format: 'jpg', width: 1600, height: 960 });
+    expect(result.original.data.equals(upload)).toBe(true);
+    expect(result).toMatchObject({ aspectRatio: '16:9', width: 1536, height: 864, cropped: true });
+  });
+
+  it('never enlarges a small upload', async () => {
+    const upload = fs.readFileSync(path.join(FIXTURES, 'cat.png'));
+    const result = await normalizeUpload(upload);
+    expect(result.original).toMatchObject({ format: 'png', width: 451, height: 300 });
+    expect(result.original.data.equals(upload)).toBe(true);
+    expect(result).toMatchObject({ aspectRatio: '3:2', width: 451, height: 300, cropped: false });
+  });
+
+  it('keeps the camera and orientation in the original and gives its upright size', async () => {
+    const upload = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: grey },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Canon', Model: 'EOS R5' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const result = await normalizeUpload(upload);
+    expect(result.original).toMatchObject({ width: 200, height: 300 });
+    const kept = await sharp(result.original.data).metadata();
+    expect(kept.orientation).toBe(6);
+    expect(kept.exif?.includes('EOS R5')).toBe(true);
+  });
+
+  it('turns a WebP into an upright JPEG original', async () => {
+    const webp = await sharp(await fixture('cat.png', 300))
+      .webp()
+      .toBuffer();
+    const result = await normalizeUpload(webp);
+    expect(result.original.format).toBe('jpg');
+    expect(sniffImageType(result.original.data)).toBe('jpeg');
   });
 });
