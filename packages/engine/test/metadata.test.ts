@@ -2,7 +2,8 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { withoutPosition } from '../src/metadata/public-copy.ts';
-import { APP11, joinJpeg, splitJpeg } from '../src/metadata/jpeg-segments.ts';
+import { splitJpeg } from '../src/metadata/jpeg-segments.ts';
+import { jpegWithManifest } from '../src/metadata/fake-manifest.ts';
 import { hasContentCredentials, withResultMetadata } from '../src/metadata/result-metadata.ts';
 import { fixture } from './measure.ts';
 
@@ -107,16 +108,7 @@ describe('result metadata (issue 22)', () => {
 
   it('passes a result with a C2PA manifest through byte for byte', async () => {
     const plain = await resultOf(await fixture('rocket.jpg', 120));
-    const parts = splitJpeg(plain)!;
-    const jumbf = Buffer.concat([
-      Buffer.from('JP', 'latin1'),
-      Buffer.from([0, 1, 0, 0, 0, 1]),
-      Buffer.from('\0\0\0\x20jumb\0\0\0\x18jumdc2pa\0\x11\0\x10\x80\0\0\xaa\x008\x9bq', 'latin1'),
-    ]);
-    const signed = joinJpeg({
-      segments: [...parts.segments, { marker: APP11, data: jumbf }],
-      scan: parts.scan,
-    });
+    const signed = jpegWithManifest(plain);
     expect(hasContentCredentials(signed)).toBe(true);
     const kept = await withResultMetadata(signed, {
       source: await cameraPhoto(),
