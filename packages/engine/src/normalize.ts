@@ -1,11 +1,6 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import {
-  detectAspectRatio,
-  nearestAspectRatio,
-  nearestPresetResolution,
-  ratioValue,
-  type AspectRatio,
-} from './aspect.ts';
+import { workingSize } from '@image-lab/contract/catalogue';
+import { detectAspectRatio, nearestAspectRatio, type AspectRatio } from './aspect.ts';
 import { EngineInputError } from './errors.ts';
 import { decodeHeic } from './heic.ts';
 import { DEFAULT_MAX_PIXELS, ensureSharpConfigured } from './raw-image.ts';
@@ -31,17 +26,18 @@ export interface StoredOriginal {
 }
 
 /**
- * An upload: the original as it came, and the working copy edits start from (working areas §5:
- * snapped to the nearest ratio, at most its largest fitting preset, never enlarged).
+ * An upload: the original as it came, and the working copy edits start from: the same framing,
+ * upright, its long side at most MAX_WORKING_SIDE, never enlarged (docs/decisions/041).
  */
 export interface NormalizedImage {
   /** The working copy: JPEG, quality 95, no metadata. */
   data: Buffer;
   width: number;
   height: number;
+  /** The nearest of the nine ratios: what a generation from it asks for. */
   aspectRatio: AspectRatio;
-  /** False when the source was within the 2 % tolerance of its ratio and only resized. */
-  cropped: boolean;
+  /** True when the working copy is smaller than the original (a long side above 3840). */
+  shrunk: boolean;
   sourceType: ImageType;
   original: StoredOriginal;
 }
@@ -56,7 +52,6 @@ export interface NormalizedCrop {
   aspectRatio: AspectRatio | 'free';
 }
 
-const CROP_TOLERANCE = 0.02;
 const UPLOAD_QUALITY = 95;
 
 interface OpenedImage {
@@ -120,18 +115,6 @@ async function finish(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo
   }
 }
 
-/** The centred region with the target ratio, or null when the source is close enough. */
-function centreCrop(width: number, height: number, ratio: AspectRatio) {
-  const target = ratioValue(ratio);
-  if (Math.abs(width / height / target - 1) <= CROP_TOLERANCE) return null;
-  if (width / height > target) {
-    const cropWidth = Math.max(1, Math.round(height * target));
-    return { left: Math.floor((width - cropWidth) / 2), top: 0, width: cropWidth, height };
-  }
-  const cropHeight = Math.max(1, Math.round(width / target));
-  return { left: 0, top: Math.floor((height - cropHeight) / 2), width, height: cropHeight };
-}
-
 /** WebP, AVIF and HEIC become a JPEG any browser shows; JPEG and PNG are kept byte for byte. */
 async function originalOf(bytes: Buffer, opened: OpenedImage): Promise<StoredOriginal> {
   const { width, height, type } = opened;
@@ -148,25 +131,20 @@ async function originalOf(bytes: Buffer, opened: OpenedImage): Promise<StoredOri
 }
 
 /**
- * An upload (working areas §5). The original is kept as it came; the working copy is snapped
- * to the nearest of the nine ratios by a centre crop (skipped within 2 %), shrunk to the
- * largest preset resolution of that ratio that fits (never enlarged), upright, JPEG quality
- * 95, metadata removed. Decoding the working copy checks the original's bytes completely.
+ * An upload. The original is kept as it came; the working copy keeps its framing (issue 21: a
+ * centre crop to the nearest ratio cut off ceilings and rugs), is shrunk only when its long side
+ * exceeds the largest preset (never enlarged), upright, JPEG quality 95, metadata removed.
+ * Decoding the working copy checks the original's bytes completely.
  */
 export async function normalizeUpload(
   bytes: Buffer,
   options: NormalizeOptions = {},
 ): Promise<NormalizedImage> {
   const opened = await openImage(bytes, options.maxPixels ?? DEFAULT_MAX_PIXELS);
-  const aspectRatio = nearestAspectRatio(opened.width, opened.height);
-  const region = centreCrop(opened.width, opened.height, aspectRatio);
-  const kept = region ?? { width: opened.width, height: opened.height };
-  const size = nearestPresetResolution(aspectRatio, kept.width, kept.height);
+  const size = workingSize(opened.width, opened.height);
+  const shrunk = size.width !== opened.width || size.height !== opened.height;
   let pipeline = opened.pipeline.clone();
-  if (region) pipeline = pipeline.extract(region);
-  if (size.width !== kept.width || size.height !== kept.height) {
-    pipeline = pipeline.resize(size.width, size.height, { fit: 'fill' });
-  }
+  if (shrunk) pipeline = pipeline.resize(size.width, size.height, { fit: 'fill' });
   pipeline = pipeline
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
@@ -176,8 +154,8 @@ export async function normalizeUpload(
     data,
     width: info.width,
     height: info.height,
-    aspectRatio,
-    cropped: region !== null,
+    aspectRatio: nearestAspectRatio(opened.width, opened.height),
+    shrunk,
     sourceType: opened.type,
     original: await originalOf(bytes, opened),
   };
