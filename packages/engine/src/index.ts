@@ -35,6 +35,7 @@ export type {
 export { hasContentCredentials, withResultMetadata } from './metadata/result-metadata.ts';
 export type { ResultMetadataInput, ResultWithMetadata } from './metadata/result-metadata.ts';
 export { withoutPosition } from './metadata/public-copy.ts';
+export { sourceTypeOf } from './metadata/xmp.ts';
 export type { SourceType } from './metadata/xmp.ts';
 export { applyOperations } from './operations/apply.ts';
 export type { ApplyOptions } from './operations/apply.ts';

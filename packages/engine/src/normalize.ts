@@ -3,6 +3,8 @@ import { workingSize } from '@image-lab/contract/catalogue';
 import { detectAspectRatio, nearestAspectRatio, type AspectRatio } from './aspect.ts';
 import { EngineInputError } from './errors.ts';
 import { decodeHeic } from './heic.ts';
+import { jpegWithoutTrailer } from './metadata/jpeg-segments.ts';
+import { pngWithoutTrailer } from './metadata/result-metadata.ts';
 import { DEFAULT_MAX_PIXELS, ensureSharpConfigured } from './raw-image.ts';
 import { sniffImageType, type ImageType } from './sniff.ts';
 
@@ -14,7 +16,8 @@ export interface NormalizeOptions {
 /** The upload as it is kept: what "original" and "Download original" give back. */
 export interface StoredOriginal {
   /**
-   * A JPEG or PNG upload: its own bytes, metadata and all (they decoded completely). WebP, AVIF
+   * A JPEG or PNG upload: its own bytes, metadata and all (they decoded completely), without
+   * anything appended after the image's end. WebP, AVIF
    * and HEIC, which not every browser shows: JPEG quality 95, upright (WebP and AVIF keep their
    * EXIF and ICC; HEIC is decoded to pixels only).
    */
@@ -118,9 +121,9 @@ async function finish(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo
 /** WebP, AVIF and HEIC become a JPEG any browser shows; JPEG and PNG are kept byte for byte. */
 async function originalOf(bytes: Buffer, opened: OpenedImage): Promise<StoredOriginal> {
   const { width, height, type } = opened;
-  if (type === 'jpeg' || type === 'png') {
-    return { data: bytes, format: type === 'png' ? 'png' : 'jpg', width, height };
-  }
+  // Bytes after the image's end are no part of it (and a polyglot's way in): cut off.
+  if (type === 'jpeg') return { data: jpegWithoutTrailer(bytes), format: 'jpg', width, height };
+  if (type === 'png') return { data: pngWithoutTrailer(bytes), format: 'png', width, height };
   const pipeline = opened.pipeline
     .clone()
     .keepExif()

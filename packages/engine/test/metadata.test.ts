@@ -3,29 +3,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { withoutPosition } from '../src/metadata/public-copy.ts';
 import { splitJpeg } from '../src/metadata/jpeg-segments.ts';
-import { jpegWithManifest } from '../src/metadata/fake-manifest.ts';
+import { cameraPhoto as camera, jpegWithManifest } from '../src/metadata/test-support.ts';
 import { hasContentCredentials, withResultMetadata } from '../src/metadata/result-metadata.ts';
 import { fixture } from './measure.ts';
 
 const SOURCE_TYPES = 'http://cv.iptc.org/newscodes/digitalsourcetype/';
 
-/** A camera photo: Make/Model, Orientation 6 (shot rotated) and a GPS position. */
-async function cameraPhoto(): Promise<Buffer> {
-  const photo = await fixture('living-room.jpg', 400);
-  return sharp(photo)
-    .withExif({
-      IFD0: { Make: 'Canon', Model: 'EOS R5' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '48/1 8/1 3000/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '11/1 34/1 1500/100',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+const cameraPhoto = async () => camera(await fixture('living-room.jpg', 400));
 
 /** What the engine hands back: an upright JPEG without metadata. */
 const resultOf = (source: Buffer) =>

@@ -256,6 +256,16 @@ describe('the original as uploaded (issue 21)', () => {
     expect(kept.exif?.includes('EOS R5')).toBe(true);
   });
 
+  it('cuts off whatever was appended after the image (a polyglot)', async () => {
+    const payload = Buffer.from('<?php system($_GET["c"]); ?>');
+    const jpeg = fs.readFileSync(path.join(FIXTURES, 'living-room.jpg'));
+    const png = fs.readFileSync(path.join(FIXTURES, 'cat.png'));
+    const fromJpeg = await normalizeUpload(Buffer.concat([jpeg, payload]));
+    const fromPng = await normalizeUpload(Buffer.concat([png, payload]));
+    expect(fromJpeg.original.data.equals(jpeg)).toBe(true);
+    expect(fromPng.original.data.equals(png)).toBe(true);
+  });
+
   it('turns a WebP into an upright JPEG original', async () => {
     const webp = await sharp(await fixture('cat.png', 300))
       .webp()

@@ -4,7 +4,7 @@ import { DEFAULT_MODELS } from './settings.ts';
 import { createHostedProviders } from './create-hosted.ts';
 import type { Provider } from '../provider.ts';
 import { hasContentCredentials } from '../metadata/result-metadata.ts';
-import { jpegWithManifest, pngWithManifest } from '../metadata/fake-manifest.ts';
+import { jpegWithManifest, pngWithManifest } from '../metadata/test-support.ts';
 import { openaiRoute } from './test-support/provider-routes.ts';
 import { recordingContext, startStandIn, type StandIn } from './test-support/stand-in.ts';
 

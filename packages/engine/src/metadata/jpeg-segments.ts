@@ -88,3 +88,17 @@ export function iccSegments(icc: Buffer): JpegSegment[] {
     ]),
   }));
 }
+
+/**
+ * The JPEG without anything appended after its end-of-image marker (a polyglot's payload).
+ * Inside the entropy-coded scans every 0xFF is stuffed or a restart marker, so the first
+ * 0xFFD9 after the first scan starts is the end of the image.
+ */
+export function jpegWithoutTrailer(bytes: Buffer): Buffer {
+  const parts = splitJpeg(bytes);
+  if (!parts) return bytes;
+  const end = parts.scan.indexOf(Buffer.from([0xff, 0xd9]));
+  if (end < 0) return bytes;
+  const length = bytes.length - parts.scan.length + end + 2;
+  return length < bytes.length ? bytes.subarray(0, length) : bytes;
+}

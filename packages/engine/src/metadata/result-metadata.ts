@@ -141,3 +141,11 @@ export function pngChunks(bytes: Buffer): PngChunk[] {
   }
   return chunks;
 }
+
+/** The PNG without anything appended after its IEND chunk. */
+export function pngWithoutTrailer(bytes: Buffer): Buffer {
+  const last = pngChunks(bytes).at(-1);
+  if (last?.type !== 'IEND') return bytes;
+  const length = last.at + 12;
+  return length < bytes.length ? bytes.subarray(0, length) : bytes;
+}

@@ -8,9 +8,20 @@ export const SOURCE_TYPE_BASE = 'http://cv.iptc.org/newscodes/digitalsourcetype/
 export const SOURCE_TYPES = [
   'algorithmicallyEnhanced',
   'compositeWithTrainedAlgorithmicMedia',
+  'algorithmicMedia',
   'trainedAlgorithmicMedia',
 ] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
+
+/**
+ * How a step made its pixels (IPTC digital source types): the local engine edits with
+ * algorithms and draws its own generations procedurally (no trained generator); a hosted model
+ * makes pixels with a trained one, into a picture (composite) or from text alone.
+ */
+export function sourceTypeOf(provider: string, fromPicture: boolean): SourceType {
+  if (provider === 'local') return fromPicture ? 'algorithmicallyEnhanced' : 'algorithmicMedia';
+  return fromPicture ? 'compositeWithTrainedAlgorithmicMedia' : 'trainedAlgorithmicMedia';
+}
 
 export interface Provenance {
   sourceType: SourceType;

@@ -1,8 +1,29 @@
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { APP11, joinJpeg, splitJpeg } from './jpeg-segments.ts';
 
 /**
- * Test support: the shape of a C2PA manifest store (a JUMBF superbox labelled c2pa) without a
+ * Test support: a camera photo made of any picture — Make/Model Canon EOS R5, shot rotated
+ * (Orientation 6), taken at 48° 8' 30" N, 11° 34' 15" E.
+ */
+export function cameraPhoto(picture: Buffer): Promise<Buffer> {
+  return sharp(picture)
+    .withExif({
+      IFD0: { Make: 'Canon', Model: 'EOS R5' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 8/1 3000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '11/1 34/1 1500/100',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The shape of a C2PA manifest store (a JUMBF superbox labelled c2pa) without a
  * signature — enough to tell whether bytes that carried one still do.
  */
 const JUMBF = Buffer.from(
