@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser } from './factories.ts';
-import { fetchStored, smallPhoto, upload } from './image-helpers.ts';
+import { fetchStored, photo, smallPhoto, upload } from './image-helpers.ts';
 
 let app: App;
 let owner: Awaited<ReturnType<typeof newSignedInUser>>;
@@ -22,8 +22,10 @@ const cameraPhoto = async () => camera(await smallPhoto('living-room.jpg', 480))
 const tagsOf = (bytes: Buffer) =>
   exifr.parse(bytes, { xmp: true, gps: true, mergeOutput: true, translateValues: false });
 
-async function editedResult() {
-  const uploaded = (await upload(app, owner.headers, await cameraPhoto(), 'camera.jpg')).json();
+/** Uploads the picture and makes it brighter with the local engine. */
+async function editedResult(picture?: Buffer) {
+  const data = picture ?? (await cameraPhoto());
+  const uploaded = (await upload(app, owner.headers, data, 'camera.jpg')).json();
   const res = await app.inject({
     method: 'POST',
     url: '/api/edit-image',
@@ -32,7 +34,7 @@ async function editedResult() {
   });
   expect(res.statusCode, res.body).toBe(200);
   const result = res.json().images[0] as { id: string; imageUrl: string };
-  return { uploaded, result, answer: res.json() };
+  return { uploaded, result };
 }
 
 describe('metadata of results (issue 22)', () => {
@@ -101,4 +103,22 @@ describe('metadata of results (issue 22)', () => {
     expect(tags.Model).toBeUndefined();
     expect(res.json().contentCredentials).toBeUndefined();
   });
+});
+
+describe('a photo larger than the largest preset (docs/decisions/041)', () => {
+  it('is kept whole; edits work on a 3840 copy, deleted with it', async () => {
+    const large = await sharp(photo('living-room.jpg')).resize(4800, 2880).jpeg().toBuffer();
+    const { uploaded, result } = await editedResult(large);
+    expect(uploaded).toMatchObject({ width: 4800, height: 2880 });
+    const key = uploaded.imageUrl.replace('/uploads/', '');
+    expect(await app.storage.exists(`renditions/${key}/working.jpg`)).toBe(true);
+    expect(result).toMatchObject({ width: 3840, height: 2304 });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/edited-images/${uploaded.id}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await app.storage.exists(`renditions/${key}/working.jpg`)).toBe(false);
+  }, 60_000);
 });
