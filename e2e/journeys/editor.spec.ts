@@ -27,6 +27,9 @@ test('editor: upload, edit by prompt, apply a preset, step back, branch, and kee
   await input.setInputFiles(LIVING_ROOM_PHOTO);
   await expect(canvasImage).toBeVisible();
   await expect(position).toHaveText('Image 1 of 1');
+  // The upload is kept as it came, uncropped and not resized, and the canvas says so (issue 21).
+  const notice = page.getByTestId('original-notice');
+  await expect(notice).toHaveText('Original kept as uploaded · 1600 × 960');
 
   const prompt = page.getByLabel('Edit instructions');
   await prompt.fill('make it brighter');
@@ -35,6 +38,7 @@ test('editor: upload, edit by prompt, apply a preset, step back, branch, and kee
   await expect(canvasImage).toBeVisible();
   await expect(historySteps(page).nth(1)).toContainText('make it brighter');
   await expect(page.getByTestId('credits-badge')).toContainText('99');
+  await expect(notice).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Vintage' }).click();
   await expect(position).toHaveText('Image 3 of 3');

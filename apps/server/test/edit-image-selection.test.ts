@@ -92,6 +92,31 @@ describe('POST /api/edit-image with a selection', () => {
     for (let c = 0; c < 3; c++) expect(Math.abs(outside[c]! - outsideBefore[c]!)).toBeLessThan(1.5);
   });
 
+  it('fits a mask drawn on a large original to the smaller copy edits use', async () => {
+    const { headers } = await person();
+    const large = await sharp(await smallPhoto())
+      .resize(4800, 2880)
+      .jpeg()
+      .toBuffer();
+    const { imageUrl } = (await upload(app, headers, large)).json();
+    const mask = await rectangleMask(4800, 2880, 0.6, 0.6, 0.9, 0.9);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers,
+      payload: maskForm(imageUrl, 'much darker', mask),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().images[0]).toMatchObject({ width: 3840, height: 2304 });
+    const result = await fetchStored(app, res.json().edited_image, headers);
+    const inside = await meanRgb(result, 0.65, 0.65, 0.85, 0.85);
+    const before = await meanRgb(large, 0.65, 0.65, 0.85, 0.85);
+    expect(inside[1]!).toBeLessThan(before[1]! - 15);
+    const outside = await meanRgb(result, 0.05, 0.05, 0.5, 0.5);
+    const outsideBefore = await meanRgb(large, 0.05, 0.05, 0.5, 0.5);
+    for (let c = 0; c < 3; c++) expect(Math.abs(outside[c]! - outsideBefore[c]!)).toBeLessThan(1.5);
+  }, 60_000);
+
   it('refuses bad masks and selections with a 400 before taking a credit', async () => {
     const { headers, imageUrl, width, height } = await person(5);
     const refusals = [

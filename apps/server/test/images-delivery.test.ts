@@ -55,8 +55,8 @@ describe('GET /api/optimize-image', () => {
     expect(webp.headers['content-type']).toBe('image/webp');
     const jpeg = await optimize(`url=${encodeURIComponent(imageUrl)}&w=1900&q=70`);
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
-    // 1600×960 was stored as 16:9 at 1536×864; 1920 would enlarge it, so it stays 1536 wide.
-    expect((await sharp(jpeg.rawPayload).metadata()).width).toBe(1536);
+    // 1600×960 is kept as uploaded; 1920 would enlarge it, so it stays 1600 wide.
+    expect((await sharp(jpeg.rawPayload).metadata()).width).toBe(1600);
   });
 
   it('answers 304 to a matching ETag and serves repeats from the stored copy', async () => {

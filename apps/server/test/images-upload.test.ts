@@ -15,18 +15,24 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('POST /api/save-original-image', () => {
-  it('stores a real photo as JPEG, snapped to the nearest aspect ratio', async () => {
+  it('keeps a real photo as uploaded: its size, its bytes (issue 21)', async () => {
     const res = await upload(app, headers, photo('living-room.jpg'), 'living room.jpg');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f-]+\/[0-9a-f-]+\.jpg$/);
-    // 1600×960 is 5:3; the nearest of the nine ratios is 16:9 (1.78) rather than 3:2 (1.5).
-    expect(body.aspectRatio).toBe('16:9');
+    // 1600×960 is 5:3; the nearest of the nine ratios is 16:9 (1.78) rather than 3:2 (1.5):
+    // what a generation from it asks for. The picture itself is not cropped to it.
+    expect(body).toMatchObject({ aspectRatio: '16:9', width: 1600, height: 960 });
     const stored = await fetchStored(app, body.imageUrl, headers);
-    const meta = await sharp(stored).metadata();
-    expect(meta.format).toBe('jpeg');
-    expect(meta.width! / meta.height!).toBeCloseTo(16 / 9, 1);
-    expect(meta.exif).toBeUndefined();
+    expect(stored.equals(photo('living-room.jpg'))).toBe(true);
+  });
+
+  it('never enlarges a small upload, and keeps a PNG a PNG', async () => {
+    const res = await upload(app, headers, photo('cat.png'), 'cat.png');
+    expect(res.json()).toMatchObject({ aspectRatio: '3:2', width: 451, height: 300 });
+    expect(res.json().imageUrl).toMatch(/\.png$/);
+    const stored = await fetchStored(app, res.json().imageUrl, headers);
+    expect(stored.equals(photo('cat.png'))).toBe(true);
   });
 
   it('judges the type by the bytes: a PNG named .txt is accepted, text named .jpg is not', async () => {
@@ -74,7 +80,7 @@ describe('POST /api/save-original-image', () => {
     // Making a 400-megapixel PNG takes sharp several seconds of CPU on its own.
   }, 60_000);
 
-  it('keeps nothing of a polyglot but the pixels', async () => {
+  it("keeps nothing of a polyglot after the image's end", async () => {
     const payload = Buffer.from('<?php system($_GET["c"]); ?><script>alert(1)</script>');
     const polyglot = Buffer.concat([await smallPhoto(), payload]);
     const res = await upload(app, headers, polyglot, 'shell.php.jpg');
@@ -83,16 +89,17 @@ describe('POST /api/save-original-image', () => {
     expect(stored.includes(payload)).toBe(false);
   });
 
-  it('applies EXIF orientation and strips metadata', async () => {
+  it("answers the upright size and keeps the original's orientation for browsers to apply", async () => {
     const landscape = await sharp(await smallPhoto('living-room.jpg', 600))
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const res = await upload(app, headers, landscape);
     expect(res.statusCode).toBe(200);
+    expect(res.json().height).toBeGreaterThan(res.json().width);
     const meta = await sharp(await fetchStored(app, res.json().imageUrl, headers)).metadata();
-    expect(meta.height!).toBeGreaterThan(meta.width!);
-    expect(meta.orientation).toBeUndefined();
+    expect(meta.orientation).toBe(6);
+    expect(meta.autoOrient.height).toBeGreaterThan(meta.autoOrient.width);
   });
 
   it('saves crops only for signed-in people (guests keep theirs in the browser)', async () => {

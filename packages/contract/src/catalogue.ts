@@ -14,6 +14,22 @@ export const ASPECT_RATIOS = [
   '9:21',
 ] as const;
 
+/**
+ * The longest side an edit works at: the largest preset resolution (3840). A larger upload is
+ * edited from a copy shrunk to it, framing unchanged; the original is kept as it came
+ * (docs/decisions/041).
+ */
+export const MAX_WORKING_SIDE = 3840;
+
+/** The size edits of an upload of this (upright) size work at: never enlarged, never cropped. */
+export function workingSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, MAX_WORKING_SIDE / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
 /** The mark the spec gives an upload in the edited-images store. */
 export const UPLOADED_IMAGE_PROMPT = '[UPLOADED IMAGE]';
 

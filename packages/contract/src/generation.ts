@@ -126,6 +126,11 @@ export const EditImageResponse = z.object({
   unsupported: z.array(z.string()),
   /** Per clause of the prompt (local engine): what was done where, and what not and why. */
   clauses: z.array(ClauseReport).optional(),
+  /**
+   * A hosted provider's C2PA content credentials: 'kept' in the result's bytes (passed through
+   * untouched), or 'lost' because the result had to be re-encoded. Absent when none came.
+   */
+  contentCredentials: z.enum(['kept', 'lost']).optional(),
   creditsUsed: z.number().int(),
   creditsRemaining: z.number().int(),
 });

@@ -72,15 +72,17 @@ export const PRESET_RESOLUTIONS: Readonly<Record<AspectRatio, readonly Resolutio
     Resolution[]
   >;
 
-/** The largest preset that fits inside the source (never enlarging), else the smallest. */
+/**
+ * The largest preset that fits inside the source; a source smaller than every preset keeps its
+ * own size (an upload is never enlarged: issue 21).
+ */
 export function nearestPresetResolution(
   ratio: AspectRatio,
   width: number,
   height: number,
 ): Resolution {
-  const presets = PRESET_RESOLUTIONS[ratio];
-  let chosen = presets[0]!;
-  for (const preset of presets) {
+  let chosen: Resolution = { width, height };
+  for (const preset of PRESET_RESOLUTIONS[ratio]) {
     if (preset.width <= width && preset.height <= height) chosen = preset;
   }
   return { ...chosen };

@@ -26,7 +26,17 @@ export type { GenerateOptions } from './generate.ts';
 export type { ImageStats } from './image-stats.ts';
 export { createLocalProvider } from './local-provider.ts';
 export { normalizeCrop, normalizeUpload } from './normalize.ts';
-export type { NormalizeOptions, NormalizedCrop, NormalizedImage } from './normalize.ts';
+export type {
+  NormalizeOptions,
+  NormalizedCrop,
+  NormalizedImage,
+  StoredOriginal,
+} from './normalize.ts';
+export { hasContentCredentials, withResultMetadata } from './metadata/result-metadata.ts';
+export type { ResultMetadataInput, ResultWithMetadata } from './metadata/result-metadata.ts';
+export { withoutPosition } from './metadata/public-copy.ts';
+export { sourceTypeOf } from './metadata/xmp.ts';
+export type { SourceType } from './metadata/xmp.ts';
 export { applyOperations } from './operations/apply.ts';
 export type { ApplyOptions } from './operations/apply.ts';
 export { describeOperation } from './operations/types.ts';

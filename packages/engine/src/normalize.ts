@@ -1,13 +1,10 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import {
-  detectAspectRatio,
-  nearestAspectRatio,
-  nearestPresetResolution,
-  ratioValue,
-  type AspectRatio,
-} from './aspect.ts';
+import { workingSize } from '@image-lab/contract/catalogue';
+import { detectAspectRatio, nearestAspectRatio, type AspectRatio } from './aspect.ts';
 import { EngineInputError } from './errors.ts';
 import { decodeHeic } from './heic.ts';
+import { jpegWithoutTrailer } from './metadata/jpeg-segments.ts';
+import { pngWithoutTrailer } from './metadata/result-metadata.ts';
 import { DEFAULT_MAX_PIXELS, ensureSharpConfigured } from './raw-image.ts';
 import { sniffImageType, type ImageType } from './sniff.ts';
 
@@ -16,15 +13,36 @@ export interface NormalizeOptions {
   maxPixels?: number;
 }
 
+/** The upload as it is kept: what "original" and "Download original" give back. */
+export interface StoredOriginal {
+  /**
+   * A JPEG or PNG upload: its own bytes, metadata and all (they decoded completely), without
+   * anything appended after the image's end. WebP, AVIF
+   * and HEIC, which not every browser shows: JPEG quality 95, upright (WebP and AVIF keep their
+   * EXIF and ICC; HEIC is decoded to pixels only).
+   */
+  data: Buffer;
+  format: 'jpg' | 'png';
+  /** Upright. */
+  width: number;
+  height: number;
+}
+
+/**
+ * An upload: the original as it came, and the working copy edits start from: the same framing,
+ * upright, its long side at most MAX_WORKING_SIDE, never enlarged (docs/decisions/041).
+ */
 export interface NormalizedImage {
-  /** JPEG, quality 95, no metadata. */
+  /** The working copy: JPEG, quality 95, no metadata. */
   data: Buffer;
   width: number;
   height: number;
+  /** The nearest of the nine ratios: what a generation from it asks for. */
   aspectRatio: AspectRatio;
-  /** False when the source was within the 2 % tolerance of its ratio and only resized. */
-  cropped: boolean;
+  /** True when the working copy is smaller than the original (a long side above 3840). */
+  shrunk: boolean;
   sourceType: ImageType;
+  original: StoredOriginal;
 }
 
 export interface NormalizedCrop {
@@ -37,7 +55,6 @@ export interface NormalizedCrop {
   aspectRatio: AspectRatio | 'free';
 }
 
-const CROP_TOLERANCE = 0.02;
 const UPLOAD_QUALITY = 95;
 
 interface OpenedImage {
@@ -101,36 +118,37 @@ async function finish(pipeline: Sharp): Promise<{ data: Buffer; info: OutputInfo
   }
 }
 
-/** The centred region with the target ratio, or null when the source is close enough. */
-function centreCrop(width: number, height: number, ratio: AspectRatio) {
-  const target = ratioValue(ratio);
-  if (Math.abs(width / height / target - 1) <= CROP_TOLERANCE) return null;
-  if (width / height > target) {
-    const cropWidth = Math.max(1, Math.round(height * target));
-    return { left: Math.floor((width - cropWidth) / 2), top: 0, width: cropWidth, height };
-  }
-  const cropHeight = Math.max(1, Math.round(width / target));
-  return { left: 0, top: Math.floor((height - cropHeight) / 2), width, height: cropHeight };
+/** WebP, AVIF and HEIC become a JPEG any browser shows; JPEG and PNG are kept byte for byte. */
+async function originalOf(bytes: Buffer, opened: OpenedImage): Promise<StoredOriginal> {
+  const { width, height, type } = opened;
+  // Bytes after the image's end are no part of it (and a polyglot's way in): cut off.
+  if (type === 'jpeg') return { data: jpegWithoutTrailer(bytes), format: 'jpg', width, height };
+  if (type === 'png') return { data: pngWithoutTrailer(bytes), format: 'png', width, height };
+  const pipeline = opened.pipeline
+    .clone()
+    .keepExif()
+    .keepIccProfile()
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: UPLOAD_QUALITY, chromaSubsampling: '4:4:4' });
+  return { data: (await finish(pipeline)).data, format: 'jpg', width, height };
 }
 
 /**
- * An upload as the product stores it (working areas §5): snapped to the nearest of the nine
- * ratios by a centre crop (skipped within 2 %), resized to the largest preset resolution of
- * that ratio that fits, upright, JPEG quality 95, metadata (EXIF, GPS, ICC) removed.
+ * An upload. The original is kept as it came; the working copy keeps its framing (issue 21: a
+ * centre crop to the nearest ratio cut off ceilings and rugs), is shrunk only when its long side
+ * exceeds the largest preset (never enlarged), upright, JPEG quality 95, metadata removed.
+ * Decoding the working copy checks the original's bytes completely.
  */
 export async function normalizeUpload(
   bytes: Buffer,
   options: NormalizeOptions = {},
 ): Promise<NormalizedImage> {
   const opened = await openImage(bytes, options.maxPixels ?? DEFAULT_MAX_PIXELS);
-  const aspectRatio = nearestAspectRatio(opened.width, opened.height);
-  const region = centreCrop(opened.width, opened.height, aspectRatio);
-  const kept = region ?? { width: opened.width, height: opened.height };
-  const size = nearestPresetResolution(aspectRatio, kept.width, kept.height);
-  let pipeline = opened.pipeline;
-  if (region) pipeline = pipeline.extract(region);
+  const size = workingSize(opened.width, opened.height);
+  const shrunk = size.width !== opened.width || size.height !== opened.height;
+  let pipeline = opened.pipeline.clone();
+  if (shrunk) pipeline = pipeline.resize(size.width, size.height, { fit: 'fill' });
   pipeline = pipeline
-    .resize(size.width, size.height, { fit: 'fill' })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .jpeg({ quality: UPLOAD_QUALITY, chromaSubsampling: '4:4:4' });
@@ -139,9 +157,10 @@ export async function normalizeUpload(
     data,
     width: info.width,
     height: info.height,
-    aspectRatio,
-    cropped: region !== null,
+    aspectRatio: nearestAspectRatio(opened.width, opened.height),
+    shrunk,
     sourceType: opened.type,
+    original: await originalOf(bytes, opened),
   };
 }
 

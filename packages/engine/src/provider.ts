@@ -68,6 +68,11 @@ export interface ImageResult {
   unsupported: string[];
   /** Per clause of an edit prompt: done or not, as a code and parameters (any language). */
   clauses?: ClauseReport[];
+  /**
+   * A hosted provider signed a result with C2PA content credentials that re-encoding removed
+   * (a pasted selection, a PNG made JPEG); a result that kept them carries them in its bytes.
+   */
+  credentialsLost?: boolean;
 }
 
 export interface VideoRequest extends Progress {

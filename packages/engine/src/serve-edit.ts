@@ -5,6 +5,7 @@ import { pasteInsideMask } from './hosted/images.ts';
 import { selectionMaskPng, type Selection } from './masks/selection.ts';
 import { presetRoute, presetUnavailable } from './preset-routes.ts';
 import type { Capability, ImageResult, Provider } from './provider.ts';
+import { hasContentCredentials } from './metadata/result-metadata.ts';
 import type { ProviderRegistry } from './registry.ts';
 import { padImageToSquare } from './render/render-looks.ts';
 
@@ -52,7 +53,11 @@ async function keepOutsideSelection(served: Served, source: Buffer, selection?: 
     result.images.map((image) => pasteInsideMask(source, image, mask, 'jpeg')),
   );
   const applied = result.applied.map((a) => `${a} (selection only)`);
-  return { ...served, result: { ...result, images, applied } };
+  const credentialsLost = result.credentialsLost || result.images.some(hasContentCredentials);
+  return {
+    ...served,
+    result: { ...result, images, applied, ...(credentialsLost ? { credentialsLost } : {}) },
+  };
 }
 
 /** A preset, by whichever capability the engine decides serves it (see preset-routes). */

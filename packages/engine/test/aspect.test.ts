@@ -55,7 +55,7 @@ describe('aspect ratios', () => {
   it('picks the largest preset that fits, else the smallest', () => {
     expect(nearestPresetResolution('16:9', 1920, 1080)).toEqual({ width: 1920, height: 1080 });
     expect(nearestPresetResolution('16:9', 1900, 1080)).toEqual({ width: 1536, height: 864 });
-    expect(nearestPresetResolution('1:1', 300, 300)).toEqual({ width: 512, height: 512 });
+    expect(nearestPresetResolution('1:1', 300, 300)).toEqual({ width: 300, height: 300 });
     expect(nearestPresetResolution('2:3', 2000, 3000)).toEqual({ width: 1704, height: 2560 });
   });
 

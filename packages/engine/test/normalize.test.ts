@@ -111,7 +111,7 @@ describe('normalizeUpload', () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const result = await normalizeUpload(input);
-    expect(result).toMatchObject({ width: 1704, height: 2560, aspectRatio: '2:3', cropped: false });
+    expect(result).toMatchObject({ width: 2000, height: 3000, aspectRatio: '2:3', shrunk: false });
     const metadata = await sharp(result.data).metadata();
     expect(metadata.format).toBe('jpeg');
     expect(metadata.exif).toBeUndefined();
@@ -126,7 +126,7 @@ describe('normalizeUpload', () => {
   it('accepts a PNG whatever its name, by its bytes', async () => {
     const result = await normalizeUpload(fs.readFileSync(path.join(FIXTURES, 'coffee.png')));
     expect(result.sourceType).toBe('png');
-    expect(result).toMatchObject({ aspectRatio: '3:2', width: 512, height: 344 });
+    expect(result).toMatchObject({ aspectRatio: '3:2', width: 600, height: 400 });
     expect(sniffImageType(result.data)).toBe('jpeg');
   });
 
@@ -163,15 +163,14 @@ describe('normalizeUpload', () => {
     expect(await refusal(normalizeUpload(real, { maxPixels: 1_000_000 }))).toBe('too_many_pixels');
   });
 
-  it('skips the crop within 2 % of a ratio and crops beyond it', async () => {
-    const near = await normalizeUpload(await banded(1000, 1010, 20));
-    const far = await normalizeUpload(await banded(1000, 1100, 20));
-    expect(near).toMatchObject({ aspectRatio: '1:1', width: 768, height: 768, cropped: false });
-    expect(far).toMatchObject({ aspectRatio: '1:1', width: 768, height: 768, cropped: true });
-    const topOf = (image: Buffer) =>
-      measure(image, { left: 0.3, top: 0, width: 0.4, height: 0.01 });
-    expect((await topOf(near.data)).red - (await topOf(near.data)).green).toBeGreaterThan(150);
-    expect(Math.abs((await topOf(far.data)).red - (await topOf(far.data)).green)).toBeLessThan(10);
+  it('keeps the framing of any ratio and shrinks only a long side beyond 3840', async () => {
+    const tall = await normalizeUpload(await banded(1000, 1100, 20));
+    expect(tall).toMatchObject({ aspectRatio: '1:1', width: 1000, height: 1100, shrunk: false });
+    const top = await measure(tall.data, { left: 0.3, top: 0, width: 0.4, height: 0.01 });
+    expect(top.red - top.green).toBeGreaterThan(150);
+    const wide = await normalizeUpload(await banded(5000, 2000, 40));
+    expect(wide).toMatchObject({ aspectRatio: '21:9', width: 3840, height: 1536, shrunk: true });
+    expect(wide.original).toMatchObject({ width: 5000, height: 2000 });
   });
 
   it('decodes HEIC through heic-decode (sharp has no HEVC)', async () => {
@@ -180,9 +179,10 @@ describe('normalizeUpload', () => {
     expect(result).toMatchObject({
       sourceType: 'heic',
       aspectRatio: '3:2',
-      width: 512,
-      height: 344,
+      width: 320,
+      height: 213,
     });
+    expect(result.original).toMatchObject({ format: 'jpg', width: 320, height: 213 });
     // The fixture was encoded from cat.png: the decoded picture must look like it.
     expect(await difference(result.data, await fixture('cat.png'))).toBeLessThan(12);
   });
@@ -221,5 +221,57 @@ describe('normalizeCrop', () => {
     const crop = await normalizeCrop(jpeg);
     expect(crop).toMatchObject({ format: 'jpeg', width: 301, height: 160, aspectRatio: 'free' });
     expect((await sharp(crop.data).metadata()).exif).toBeUndefined();
+  });
+});
+
+describe('the original as uploaded (issue 21)', () => {
+  it('keeps a JPEG byte for byte and edits it whole: no ceiling or rug cut off', async () => {
+    const upload = fs.readFileSync(path.join(FIXTURES, 'living-room.jpg'));
+    const result = await normalizeUpload(upload);
+    expect(result.original).toMatchObject({ format: 'jpg', width: 1600, height: 960 });
+    expect(result.original.data.equals(upload)).toBe(true);
+    expect(result).toMatchObject({ aspectRatio: '16:9', width: 1600, height: 960, shrunk: false });
+  });
+
+  it('never enlarges a small upload', async () => {
+    const upload = fs.readFileSync(path.join(FIXTURES, 'cat.png'));
+    const result = await normalizeUpload(upload);
+    expect(result.original).toMatchObject({ format: 'png', width: 451, height: 300 });
+    expect(result.original.data.equals(upload)).toBe(true);
+    expect(result).toMatchObject({ aspectRatio: '3:2', width: 451, height: 300, shrunk: false });
+  });
+
+  it('keeps the camera and orientation in the original and gives its upright size', async () => {
+    const upload = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: grey },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Canon', Model: 'EOS R5' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const result = await normalizeUpload(upload);
+    expect(result.original).toMatchObject({ width: 200, height: 300 });
+    const kept = await sharp(result.original.data).metadata();
+    expect(kept.orientation).toBe(6);
+    expect(kept.exif?.includes('EOS R5')).toBe(true);
+  });
+
+  it('cuts off whatever was appended after the image (a polyglot)', async () => {
+    const payload = Buffer.from('<?php system($_GET["c"]); ?>');
+    const jpeg = fs.readFileSync(path.join(FIXTURES, 'living-room.jpg'));
+    const png = fs.readFileSync(path.join(FIXTURES, 'cat.png'));
+    const fromJpeg = await normalizeUpload(Buffer.concat([jpeg, payload]));
+    const fromPng = await normalizeUpload(Buffer.concat([png, payload]));
+    expect(fromJpeg.original.data.equals(jpeg)).toBe(true);
+    expect(fromPng.original.data.equals(png)).toBe(true);
+  });
+
+  it('turns a WebP into an upright JPEG original', async () => {
+    const webp = await sharp(await fixture('cat.png', 300))
+      .webp()
+      .toBuffer();
+    const result = await normalizeUpload(webp);
+    expect(result.original.format).toBe('jpg');
+    expect(sniffImageType(result.original.data)).toBe('jpeg');
   });
 });

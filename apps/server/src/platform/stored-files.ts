@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from './errors.ts';
 import { findShareFile, type ShareAddress, type Visibility } from './file-access.ts';
-import type { ByteRange } from './storage.ts';
+import { readAll, type ByteRange } from './storage.ts';
+import { withoutPosition } from '@image-lab/engine';
 
 /**
  * How long a file may be kept (docs/decisions/020). Private files are revalidated on every use
@@ -26,6 +27,9 @@ export function parseRange(header: string | undefined): ByteRange | undefined {
   if (start !== undefined && end !== undefined && end < start) return undefined;
   return { start, end };
 }
+
+/** Stored images whose metadata may hold a GPS position. */
+const POSITIONED = /\.(jpe?g|png)$/i;
 
 /** Stored files never change, so their key is their version. */
 export const etagOfKey = (key: string) =>
@@ -56,6 +60,18 @@ export async function sendStoredFile(
     // A copy the browser holds is confirmed only while the file still exists.
     if (!(await app.storage.exists(key))) throw notFound('Image not found');
     return answer().status(304).send();
+  }
+  if (visibility === 'public' && POSITIONED.test(key)) {
+    // What the public sees never holds the GPS position (docs/decisions/041), so the file is
+    // read whole and sent without ranges.
+    const whole = await app.storage.get(key);
+    if (!whole) throw notFound('Image not found');
+    const body = withoutPosition(await readAll(whole));
+    return answer()
+      .header('accept-ranges', 'none')
+      .header('content-type', whole.contentType)
+      .header('content-length', body.length)
+      .send(body);
   }
   const range = parseRange(request.headers.range);
   const object = await app.storage.get(key, range);

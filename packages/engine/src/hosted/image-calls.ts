@@ -5,6 +5,7 @@ import { hostedCall, type CallContext } from './call.ts';
 import { estimateImageCost } from './cost.ts';
 import { HostedProviderError } from './errors.ts';
 import { pasteInsideMask, toJpegResult, toProviderImage, type ProviderImage } from './images.ts';
+import { hasContentCredentials } from '../metadata/result-metadata.ts';
 
 type ProviderOptions = NonNullable<Parameters<typeof generateImage>[0]['providerOptions']>;
 type Prompt = Parameters<typeof generateImage>[0]['prompt'];
@@ -57,7 +58,16 @@ function flaggedIndexes(metadata: Record<string, unknown>): Set<number> {
   return flagged;
 }
 
-export async function runImageModel(backend: ImageBackend, options: RunOptions): Promise<Buffer[]> {
+export interface HostedImages {
+  images: Buffer[];
+  /** The provider signed an image (C2PA) that had to be re-encoded: the manifest is gone. */
+  credentialsLost: boolean;
+}
+
+export async function runImageModel(
+  backend: ImageBackend,
+  options: RunOptions,
+): Promise<HostedImages> {
   const { route, call } = options;
   const result = await hostedCall(
     backend.context,
@@ -91,8 +101,16 @@ export async function runImageModel(backend: ImageBackend, options: RunOptions):
   if (safe.length === 0) {
     throw new HostedProviderError('content_refused', backend.id, 'Every result was flagged');
   }
-  return Promise.all(safe.map((image) => toJpegResult(image.uint8Array, backend.id)));
+  const images = await Promise.all(safe.map((image) => toJpegResult(image.uint8Array, backend.id)));
+  const credentialsLost = safe.some(
+    (image, i) =>
+      hasContentCredentials(Buffer.from(image.uint8Array)) && !hasContentCredentials(images[i]!),
+  );
+  return { images, credentialsLost };
 }
+
+const lostNote = (hosted: HostedImages) =>
+  hosted.credentialsLost ? { credentialsLost: true as const } : {};
 
 const clampCount = (n: number) => Math.min(4, Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)));
 
@@ -120,7 +138,7 @@ export function imageCapabilities(backend: ImageBackend) {
     const text = reference
       ? `${request.prompt}\nUse the second image only as the reference for colours, light and style.`
       : request.prompt;
-    const images = await runImageModel(backend, {
+    const hosted = await runImageModel(backend, {
       capability,
       route: backend.edit,
       call: await backend.withImages(text, reference ? [image, reference] : [image]),
@@ -130,7 +148,12 @@ export function imageCapabilities(backend: ImageBackend) {
     });
     const unsupported =
       request.reference && !reference ? ['The reference image (this model takes one image)'] : [];
-    return { images, applied: [done(backend, what, request.prompt)], unsupported };
+    return {
+      images: hosted.images,
+      applied: [done(backend, what, request.prompt)],
+      unsupported,
+      ...lostNote(hosted),
+    };
   }
 
   return {
@@ -156,7 +179,7 @@ export function imageCapabilities(backend: ImageBackend) {
       aspectRatio: AspectRatio;
       signal?: AbortSignal;
     }): Promise<ImageResult> {
-      const images = await runImageModel(backend, {
+      const hosted = await runImageModel(backend, {
         capability: 'generate',
         route: backend.generate,
         call: backend.fromText(request.prompt, request.aspectRatio),
@@ -164,7 +187,12 @@ export function imageCapabilities(backend: ImageBackend) {
         inputImages: 0,
         signal: request.signal,
       });
-      return { images, applied: [done(backend, 'Generated', request.prompt)], unsupported: [] };
+      return {
+        images: hosted.images,
+        applied: [done(backend, 'Generated', request.prompt)],
+        unsupported: [],
+        ...lostNote(hosted),
+      };
     },
     async inpaint(request: {
       image: Buffer;
@@ -179,7 +207,7 @@ export function imageCapabilities(backend: ImageBackend) {
       const text =
         request.prompt?.trim() ||
         'Fill the masked area with the background around it, as if nothing had ever been there.';
-      const [filled] = await runImageModel(backend, {
+      const hosted = await runImageModel(backend, {
         capability: 'inpaint',
         route,
         call: await backend.withMask(text, image, request.mask),
@@ -187,9 +215,11 @@ export function imageCapabilities(backend: ImageBackend) {
         inputImages: 1,
         signal: request.signal,
       });
+      // Pasting into our image re-encodes it: a manifest the provider signed cannot survive.
+      const filled = hosted.images[0]!;
       const result = await pasteInsideMask(
         request.image,
-        filled!,
+        filled,
         request.mask,
         request.format ?? 'jpeg',
       );
@@ -197,6 +227,7 @@ export function imageCapabilities(backend: ImageBackend) {
         images: [result],
         applied: [`Masked area filled by ${backend.label}`],
         unsupported: [],
+        ...(hasContentCredentials(filled) ? { credentialsLost: true as const } : {}),
       };
     },
   };

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { EngineInputError } from '../errors.ts';
+import { hasContentCredentials } from '../metadata/result-metadata.ts';
+import { isJpeg } from '../metadata/jpeg-segments.ts';
 import { HostedProviderError } from './errors.ts';
 
 /** Providers take a few megapixels at most; larger inputs only cost upload time. */
@@ -27,8 +29,13 @@ export async function toProviderImage(image: Buffer): Promise<ProviderImage> {
   }
 }
 
-/** Whatever the provider answered (PNG, WebP, JPEG) as the JPEG the engine promises. */
+/**
+ * Whatever the provider answered (PNG, WebP, JPEG) as the JPEG the engine promises. A JPEG
+ * carrying the provider's C2PA manifest is kept byte for byte, so the manifest stays valid.
+ */
 export async function toJpegResult(bytes: Uint8Array, provider: string): Promise<Buffer> {
+  const given = Buffer.from(bytes);
+  if (isJpeg(given) && hasContentCredentials(given)) return given;
   try {
     return await sharp(bytes, { failOn: 'truncated' })
       .rotate()

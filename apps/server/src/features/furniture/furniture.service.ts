@@ -15,7 +15,7 @@ import {
 } from '@image-lab/engine';
 import type { FurnitureBox } from '../../db/schema/rooms.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { readImageBytes } from '../images/images.service.ts';
+import { readWorkingBytes } from '../images/images.service.ts';
 import type { RoomOwner } from '../rooms/room-owner.ts';
 import {
   findOwnSegment,
@@ -57,7 +57,7 @@ function iou(a: PercentBox, b: PercentBox): number {
  */
 export function defineSegmentJob(app: FastifyInstance) {
   app.jobs.define<SegmentPayload, FoundPiece[]>(SEGMENT_JOB, async (payload) => {
-    const image = await readImageBytes(app, payload.imageKey);
+    const image = await readWorkingBytes(app, payload.imageKey);
     const found: FurnitureBox[] = (await detectObjects(image, { labels: FURNITURE_LABELS })).map(
       (d) => ({ label: d.label, score: d.score, box: d.box }),
     );

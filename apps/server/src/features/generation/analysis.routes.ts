@@ -18,6 +18,7 @@ import { findAnalysis, saveAnalysis } from '../images/images.repository.ts';
 import {
   normalizeOrRefuse,
   readImageBytes,
+  readWorkingBytes,
   resolveOwnImage,
   translateEngineError,
 } from '../images/images.service.ts';
@@ -96,7 +97,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
           request.accountId ?? user.id,
           fields.fields.imageUrl,
         );
-        bytes = await readImageBytes(app, row.storageKey);
+        bytes = await readWorkingBytes(app, row.storageKey);
         imageId = row.id;
       } else {
         throw new AppError(400, 'no_image', 'Upload image first.', 'No Image');

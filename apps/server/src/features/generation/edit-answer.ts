@@ -49,6 +49,7 @@ export function editedAnswer(
     applied: outcome.applied,
     unsupported: outcome.unsupported,
     ...(outcome.clauses ? { clauses: outcome.clauses } : {}),
+    ...(outcome.contentCredentials ? { contentCredentials: outcome.contentCredentials } : {}),
     creditsUsed: credits.used,
     creditsRemaining: credits.remaining,
   };

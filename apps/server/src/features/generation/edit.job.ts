@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { serveEdit, type AspectRatio, type ImageResult, type Selection } from '@image-lab/engine';
+import {
+  serveEdit,
+  sourceTypeOf,
+  withResultMetadata,
+  type AspectRatio,
+  type ImageResult,
+  type Selection,
+} from '@image-lab/engine';
 import type { EditSelection } from '@image-lab/contract';
 import { describeImage } from '@image-lab/engine/delivery';
 import { AppError } from '../../platform/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
-import { readImageBytes, translateEngineError } from '../images/images.service.ts';
+import {
+  readImageBytes,
+  readWorkingBytes,
+  translateEngineError,
+} from '../images/images.service.ts';
 import { refuseUnsafeImage } from '../../platform/moderation.ts';
 import type { JobRefusal } from '../../platform/job-run.ts';
 
@@ -32,6 +43,8 @@ export interface EditJobSuccess {
   unsupported: string[];
   clauses?: ImageResult['clauses'];
   provider: string;
+  /** A provider's C2PA manifest: kept in the result's bytes, or lost to re-encoding. */
+  contentCredentials?: 'kept' | 'lost';
 }
 
 export type EditJobResult = EditJobSuccess | JobRefusal;
@@ -58,9 +71,11 @@ async function editJob(
   payload: EditJobPayload,
   context: JobContext,
 ): Promise<EditJobSuccess> {
-  const source = payload.sourceKey ? await readImageBytes(app, payload.sourceKey) : undefined;
+  // The engine works on the working copy; the result's metadata comes from the original.
+  const source = payload.sourceKey ? await readWorkingBytes(app, payload.sourceKey) : undefined;
+  const original = payload.sourceKey ? await readImageBytes(app, payload.sourceKey) : undefined;
   const reference = payload.referenceKey
-    ? await readImageBytes(app, payload.referenceKey)
+    ? await readWorkingBytes(app, payload.referenceKey)
     : undefined;
   const mask = payload.maskKey ? await readImageBytes(app, payload.maskKey) : undefined;
   const selection: Selection | undefined = mask ? { mask } : payload.selection;
@@ -83,10 +98,25 @@ async function editJob(
       }
     },
   });
-  const images = result.images.slice(0, payload.resultKeys.length);
-  if (images.length === 0) throw new AppError(502, 'no_result', 'Image generation failed');
+  const made = result.images.slice(0, payload.resultKeys.length);
+  if (made.length === 0) throw new AppError(502, 'no_result', 'Image generation failed');
   // A result the classifier refuses is never written (the request refunds its credits).
-  for (const image of images) await refuseUnsafeImage(app, image);
+  for (const image of made) await refuseUnsafeImage(app, image);
+  const labelled = await Promise.all(
+    made.map((image) =>
+      withResultMetadata(image, {
+        source: original,
+        sourceType: sourceTypeOf(provider, source !== undefined),
+        step: stepOf(payload, provider, source !== undefined),
+      }),
+    ),
+  );
+  const images = labelled.map((l) => l.data);
+  const contentCredentials = labelled.some((l) => l.contentCredentials === 'kept')
+    ? 'kept'
+    : result.credentialsLost
+      ? 'lost'
+      : undefined;
   // Wait for every write before deciding, so no file lands after a failure was cleaned up.
   const writes = await Promise.allSettled(
     images.map(async (data, i) => {
@@ -112,5 +142,14 @@ async function editJob(
     unsupported: result.unsupported,
     ...(result.clauses ? { clauses: result.clauses } : {}),
     provider,
+    ...(contentCredentials ? { contentCredentials } : {}),
   };
+}
+
+/** One line of the result's XMP history: what was asked, of whom. */
+function stepOf(payload: EditJobPayload, provider: string, fromPicture: boolean): string {
+  const what = payload.preset
+    ? `Preset: ${payload.preset}`
+    : `${fromPicture ? 'Edit' : 'Generate'}: ${payload.prompt.slice(0, 200)}`;
+  return `${what} (${provider})`;
 }

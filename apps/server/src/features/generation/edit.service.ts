@@ -7,6 +7,7 @@ import {
   type EditImageResponse,
 } from '@image-lab/contract';
 import { nearestAspectRatio } from '@image-lab/engine';
+import { workingSize } from '@image-lab/contract/catalogue';
 import { AppError } from '../../platform/errors.ts';
 import { newImageKey } from '../../platform/storage.ts';
 import { balanceOf } from '../../platform/credits.repository.ts';
@@ -20,12 +21,18 @@ import {
   type ImageRow,
   type NewImage,
 } from '../images/images.repository.ts';
-import { displayFilename, normalizeOrRefuse, resolveOwnImage } from '../images/images.service.ts';
+import {
+  displayFilename,
+  normalizeOrRefuse,
+  resolveOwnImage,
+  uploadToStore,
+  workingKeyOf,
+} from '../images/images.service.ts';
 import type { UploadedFile } from '../../platform/multipart.ts';
 import { editedAnswer, editModel, editPayload, editPrompt } from './edit-answer.ts';
 import { EDIT_JOB, editTimedOut, type EditJobPayload, type EditJobResult } from './edit.job.ts';
 import { checkPreset, checkPresetCredits, needsReference } from './presets.ts';
-import { checkSelectionMask } from './selection-mask.ts';
+import { checkSelectionMask, fitSelectionMask } from './selection-mask.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 import { refuseUnsafePrompt } from '../../platform/prompt-moderation.ts';
 
@@ -73,12 +80,21 @@ async function prepare(
   if (needsReference(fields.preset) && !referenceUpload && !referenceRow) {
     throw new AppError(400, 'no_reference', 'Choose a reference image for style transfer.');
   }
-  const source = upload ?? sourceRow;
+  // A drawn selection is at the picture's own (original) size; the engine takes it at the size
+  // of the copy it works on.
+  const original = upload?.original ?? sourceRow;
+  let maskData: Buffer | undefined;
   if (mask) {
-    if (!source) throw new AppError(400, 'no_image', NO_IMAGE, 'No Image');
-    await checkSelectionMask(mask.data, source.width, source.height);
+    if (!original) throw new AppError(400, 'no_image', NO_IMAGE, 'No Image');
+    await checkSelectionMask(mask.data, original.width, original.height);
+    const working =
+      upload ??
+      (sourceRow && (await app.storage.exists(workingKeyOf(sourceRow.storageKey)))
+        ? workingSize(sourceRow.width, sourceRow.height)
+        : original);
+    maskData = await fitSelectionMask(mask.data, working.width, working.height);
   }
-  return { upload, sourceRow, referenceUpload, referenceRow };
+  return { upload, sourceRow, referenceUpload, referenceRow, maskData };
 }
 
 /**
@@ -91,12 +107,22 @@ export async function editImage(
 ): Promise<EditImageResponse> {
   const { accountId, fields, mask } = input;
   const db = app.database.db;
-  const { upload, sourceRow, referenceUpload, referenceRow } = await prepare(app, input);
+  const { upload, sourceRow, referenceUpload, referenceRow, maskData } = await prepare(app, input);
 
   const jobId = crypto.randomUUID();
   const cost = fields.numImages * CREDITS_PER_IMAGE;
   const sourceId = sourceRow?.id ?? (upload ? crypto.randomUUID() : undefined);
-  const sourceKey = sourceRow?.storageKey ?? (upload ? newImageKey(accountId, 'jpg') : undefined);
+  const stored = upload
+    ? uploadToStore(upload, {
+        kind: 'uploaded',
+        model: 'upload',
+        filename: displayFilename(input.file?.filename, 'upload'),
+        projectId: fields.projectId ?? null,
+        sessionId: fields.sessionId ?? null,
+      })
+    : undefined;
+  const sourceKey =
+    sourceRow?.storageKey ?? (stored ? newImageKey(accountId, stored.format) : undefined);
   const referenceKey =
     referenceRow?.storageKey ?? (referenceUpload ? `tmp/${jobId}-reference.jpg` : undefined);
   const maskKey = mask ? `tmp/${jobId}-mask` : undefined;
@@ -107,22 +133,15 @@ export async function editImage(
     (upload?.aspectRatio as EditJobPayload['aspectRatio'] | undefined) ??
     '3:2';
   const sourceValues: NewImage[] =
-    upload && sourceKey && sourceId
+    stored && sourceKey && sourceId
       ? [
           {
+            ...stored.meta,
             id: sourceId,
             accountId,
             storageKey: sourceKey,
-            kind: 'uploaded',
-            model: 'upload',
-            filename: displayFilename(input.file?.filename, 'upload'),
-            width: upload.width,
-            height: upload.height,
-            aspectRatio: upload.aspectRatio,
-            bytes: upload.data.length,
-            contentType: 'image/jpeg',
-            projectId: fields.projectId ?? null,
-            sessionId: fields.sessionId ?? null,
+            bytes: stored.data.length,
+            contentType: stored.format === 'png' ? 'image/png' : 'image/jpeg',
           },
         ]
       : [];
@@ -146,11 +165,19 @@ export async function editImage(
         ...(referenceUpload && referenceKey ? [referenceKey] : []),
       ],
       prepare: async () => {
-        if (upload && sourceKey) await app.storage.put(sourceKey, upload.data, 'image/jpeg');
+        if (stored && sourceKey) {
+          const type = stored.format === 'png' ? 'image/png' : 'image/jpeg';
+          await app.storage.put(sourceKey, stored.data, type);
+          if (stored.working) {
+            await app.storage.put(workingKeyOf(sourceKey), stored.working, 'image/jpeg');
+          }
+        }
         if (referenceUpload && referenceKey) {
           await app.storage.put(referenceKey, referenceUpload.data, 'image/jpeg');
         }
-        if (mask && maskKey) await app.storage.put(maskKey, mask.data, 'application/octet-stream');
+        if (maskData && maskKey) {
+          await app.storage.put(maskKey, maskData, 'application/octet-stream');
+        }
       },
       payload,
       timedOut: editTimedOut,

@@ -5,12 +5,18 @@ import {
   encodeImage,
   objectAt,
   objectMask,
+  sourceTypeOf,
+  withResultMetadata,
   type DetectedObject,
 } from '@image-lab/engine';
 import { describeImage } from '@image-lab/engine/delivery';
 import { AppError } from '../../platform/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
-import { readImageBytes, translateEngineError } from '../images/images.service.ts';
+import {
+  readImageBytes,
+  readWorkingBytes,
+  translateEngineError,
+} from '../images/images.service.ts';
 import type { JobRefusal } from '../../platform/job-run.ts';
 
 export const REMOVE_OBJECT_JOB = 'remove-object';
@@ -65,7 +71,7 @@ async function removeObjectJob(
   const detector = app.engine.for('detectObjects');
   const inpainter = app.engine.for('inpaint');
   if (!detector?.detectObjects || !inpainter?.inpaint) throw removalUnavailable();
-  const bytes = await readImageBytes(app, payload.sourceKey);
+  const bytes = await readWorkingBytes(app, payload.sourceKey);
   const hit = objectAt(await detector.detectObjects(bytes), payload.point);
   if (!hit) throw new AppError(422, 'nothing_at_point', NOTHING_AT_POINT);
   await context.progress(25);
@@ -82,8 +88,13 @@ async function removeObjectJob(
     prompt: `Remove the ${hit.label}; continue the surroundings`,
     onProgress: (f) => void context.progress(Math.round(35 + f * 55)),
   });
-  const data = result.images[0];
-  if (!data) throw new AppError(502, 'no_result', 'Image generation failed');
+  const made = result.images[0];
+  if (!made) throw new AppError(502, 'no_result', 'Image generation failed');
+  const { data } = await withResultMetadata(made, {
+    source: await readImageBytes(app, payload.sourceKey),
+    sourceType: sourceTypeOf(inpainter.id, true),
+    step: `Remove object: ${hit.label} (${inpainter.id})`,
+  });
   await app.storage.put(payload.resultKey, data, 'image/jpeg');
   const { width, height } = await describeImage(data);
   return {

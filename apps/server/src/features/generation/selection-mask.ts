@@ -30,3 +30,10 @@ export async function checkSelectionMask(bytes: Buffer, width: number, height: n
   }
   if ((stats.channels[0]?.max ?? 0) < 128) throw badMask('The selection mask selects nothing.');
 }
+
+/** A checked mask at the size of the copy the engine works on (the same mask when it is). */
+export async function fitSelectionMask(bytes: Buffer, width: number, height: number) {
+  const { width: w, height: h } = await sharp(bytes).metadata();
+  if (w === width && h === height) return bytes;
+  return sharp(bytes).resize(width, height, { fit: 'fill' }).png().toBuffer();
+}

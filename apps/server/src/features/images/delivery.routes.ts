@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DownloadImageQuery, OptimizeImageQuery } from '@image-lab/contract';
+import { withoutPosition } from '@image-lab/engine';
 import { convertImage } from '@image-lab/engine/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -76,9 +77,16 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key, visibility } = await app.files.resolve(request, request.query.url);
       const format = FORMATS[request.query.format];
       const source = await readImageBytes(app, key);
-      const body = await convertImage(source, format.engine).catch(() => {
-        throw unreadable();
-      });
+      // In its own format the file goes as it is stored, metadata and all (an original stays
+      // the original); for the public, without its GPS position (docs/decisions/041).
+      const asStored = key.toLowerCase().endsWith(`.${request.query.format}`);
+      const body = asStored
+        ? visibility === 'public'
+          ? withoutPosition(source)
+          : source
+        : await convertImage(source, format.engine).catch(() => {
+            throw unreadable();
+          });
       const filename = sanitizeFilename(request.query.filename, request.query.format);
       return reply
         .type(format.type)

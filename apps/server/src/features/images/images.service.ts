@@ -10,7 +10,7 @@ import {
 import { hostedRefusal } from '../../platform/hosted-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { storageKeyFromUrl } from '../../platform/own-url.ts';
-import { newImageKey, readAll } from '../../platform/storage.ts';
+import { newImageKey, readAll, renditionsPrefix } from '../../platform/storage.ts';
 import {
   deleteImageRow,
   findImageByKey,
@@ -30,7 +30,32 @@ export interface ImageToStore {
   data: Buffer;
   format: 'jpg' | 'png';
   meta: ImageMeta;
+  /** A smaller copy edits start from, when the image itself is too large (an upload). */
+  working?: Buffer;
 }
+
+/** Beside the image's other renditions, so deleting the image deletes it (docs/decisions/041). */
+export const workingKeyOf = (key: string) => `${renditionsPrefix(key)}working.jpg`;
+
+/** An upload as stored: its original, and its working copy when that is smaller. */
+export function uploadToStore(
+  image: NormalizedImage,
+  meta: Omit<ImageMeta, 'width' | 'height' | 'aspectRatio'>,
+): ImageToStore {
+  return {
+    data: image.original.data,
+    format: image.original.format,
+    working: image.shrunk ? image.data : undefined,
+    meta: {
+      ...meta,
+      width: image.original.width,
+      height: image.original.height,
+      aspectRatio: image.aspectRatio,
+    },
+  };
+}
+
+const contentTypeOf = (format: 'jpg' | 'png') => (format === 'png' ? 'image/png' : 'image/jpeg');
 
 /**
  * Writes the files, then their rows in one statement. If the rows cannot be written the files
@@ -46,9 +71,10 @@ export async function storeImages(
     Promise.allSettled(keys.map((key) => app.storage.delete(key))).then(() => undefined);
   try {
     await Promise.all(
-      items.map((item, i) =>
-        app.storage.put(keys[i]!, item.data, item.format === 'png' ? 'image/png' : 'image/jpeg'),
-      ),
+      items.map(async (item, i) => {
+        await app.storage.put(keys[i]!, item.data, contentTypeOf(item.format));
+        if (item.working) await app.storage.put(workingKeyOf(keys[i]!), item.working, 'image/jpeg');
+      }),
     );
     return await insertImages(
       app.database.db,
@@ -57,7 +83,7 @@ export async function storeImages(
         accountId,
         storageKey: keys[i]!,
         bytes: item.data.length,
-        contentType: item.format === 'png' ? 'image/png' : 'image/jpeg',
+        contentType: contentTypeOf(item.format),
       })),
     );
   } catch (error) {
@@ -148,6 +174,12 @@ export async function readImageBytes(app: FastifyInstance, storageKey: string): 
   const object = await app.storage.get(storageKey);
   if (!object) throw notFound('Image not found');
   return readAll(object);
+}
+
+/** What the engine works on: an upload's smaller working copy where it has one, else the file. */
+export async function readWorkingBytes(app: FastifyInstance, storageKey: string): Promise<Buffer> {
+  const working = await app.storage.get(workingKeyOf(storageKey)).catch(() => undefined);
+  return working ? readAll(working) : readImageBytes(app, storageKey);
 }
 
 export async function deleteImage(app: FastifyInstance, accountId: string, id: string) {

@@ -9,6 +9,7 @@ import {
   resolveOwnImage,
   storeImages,
   translateEngineError,
+  uploadToStore,
 } from './images.service.ts';
 import { refuseUnsafeImage } from '../../platform/moderation.ts';
 import { invalidFileType, type UploadedFile } from '../../platform/multipart.ts';
@@ -36,24 +37,24 @@ async function saveOne(
   };
 }
 
-/** An upload: checked by its bytes, oriented, snapped to the nearest aspect ratio, stored. */
+/**
+ * An upload: checked by its bytes and kept as it came (docs/decisions/041), with a smaller
+ * working copy beside it when its long side exceeds the largest preset.
+ */
 export async function saveOriginal(app: FastifyInstance, file: UploadedFile, ctx: UploadContext) {
   await assertOwnProject(app.database.db, ctx.accountId, ctx.projectId);
   const image = await normalizeOrRefuse(app, file.data);
-  return saveOne(app, ctx.accountId, {
-    data: image.data,
-    format: 'jpg',
-    meta: {
+  return saveOne(
+    app,
+    ctx.accountId,
+    uploadToStore(image, {
       kind: 'uploaded',
       model: 'upload',
       filename: displayFilename(file.filename, 'upload'),
-      width: image.width,
-      height: image.height,
-      aspectRatio: image.aspectRatio,
       projectId: ctx.projectId,
       sessionId: ctx.sessionId,
-    },
-  });
+    }),
+  );
 }
 
 /** A crop made in the editor; with its source it joins the source's edit tree. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describeVideoTrack, readMp4 } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import type { JobContext } from '../../platform/jobs.ts';
-import { readImageBytes, translateEngineError } from '../images/images.service.ts';
+import { readWorkingBytes, translateEngineError } from '../images/images.service.ts';
 import type { JobRefusal } from '../../platform/job-run.ts';
 
 export const VIDEO_JOB = 'generate-video';
@@ -59,7 +59,7 @@ async function videoJob(
 ): Promise<VideoJobSuccess> {
   const provider = app.engine.for('video');
   if (!provider?.video) throw videoUnavailable();
-  const image = await readImageBytes(app, payload.sourceKey);
+  const image = await readWorkingBytes(app, payload.sourceKey);
   await context.progress(5);
   let last = 5;
   const result = await provider.video({

@@ -5,6 +5,7 @@ import { EditorImage } from '@/components/EditorImage';
 import { CompareSlider } from '../on-demand';
 import { BlankCanvas } from './BlankCanvas';
 import { ImageContextMenu } from './ImageContextMenu';
+import { OriginalNotice } from './OriginalNotice';
 import { ResultGrid } from './ResultGrid';
 
 export type CanvasView = 'loading' | 'blank' | 'single' | 'grid' | 'compare';
@@ -65,6 +66,7 @@ export function CanvasContent({
           className="size-full object-contain drop-shadow-md"
         />
       </ImageContextMenu>
+      <OriginalNotice record={selected} />
       {overlay}
     </div>
   );

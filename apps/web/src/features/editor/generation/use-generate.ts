@@ -8,6 +8,7 @@ import { GUEST_ALLOWANCE_KEY } from '@/features/guest/use-guest-allowance';
 import { useIsGuest } from '@/providers/editor-mode';
 import { useAccountEvent } from '@/lib/live/account-events';
 import { showErrorToast } from '@/lib/error-toasts/toasts';
+import { toast } from '@/hooks/use-toast';
 import { failureOf } from '@/lib/api';
 import { generationErrorToast, type ErrorToast } from '@/lib/error-toasts/error-messages';
 import { requestEdit, type EditRequest } from '../api';
@@ -53,6 +54,12 @@ export function useGenerate(
       }
       addRecords(response.images);
       clearOutOfCredits();
+      if (response.contentCredentials === 'lost') {
+        toast({
+          title: t('editor.canvas.credentialsLost'),
+          description: t('editor.canvas.credentialsLostBody'),
+        });
+      }
       onDone(response, request);
     },
     onError: (error, request) => {
