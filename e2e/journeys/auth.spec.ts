@@ -14,7 +14,6 @@ test('register → verification link → verified toast → signed in', async ({
   await expect(page.getByText('First name is required', { exact: true })).toBeVisible();
 
   await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Email').fill(newEmail());
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill('something else');
@@ -35,7 +34,9 @@ test('register → verification link → verified toast → signed in', async ({
   });
 });
 
-test('sign-up goes straight to the editor; mismatched passwords are refused', async ({ page }) => {
+test('sign-up behaves as registration: last name optional, the verification link, then the editor', async ({
+  page,
+}) => {
   await page.goto('/signup');
   await page.getByLabel('First Name').fill('Alan');
   await page.getByLabel('Email').fill(newEmail());
@@ -46,6 +47,9 @@ test('sign-up goes straight to the editor; mismatched passwords are refused', as
 
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByTestId('dev-link')).toBeVisible();
+  await page.getByRole('link', { name: 'Start editing' }).click();
   await expect(page).toHaveURL(/\/editor$/);
   await expect(page.getByRole('heading', { name: 'Image Editor' })).toBeVisible();
 });

@@ -19,7 +19,7 @@ export const RegisterRequest = z.object({
   email: Email,
   password: NewPassword,
   firstName: z.string().trim().min(1, 'First name is required').max(100),
-  // The sign-up screen makes the last name optional; the registration screen requires it.
+  // Optional on both sign-up screens (/signup and /register behave the same).
   lastName: z.string().trim().max(100).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
@@ -82,7 +82,6 @@ export const VerifyEmailQuery = z.object({ token: z.string().min(1).max(200) });
 
 /** The registration screen's form (foundations §5): last name required, passwords must match. */
 export const RegistrationForm = RegisterRequest.extend({
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
   confirmPassword: z.string(),
 }).refine((form) => form.password === form.confirmPassword, {
   message: "Passwords don't match",

@@ -8,7 +8,8 @@ import { Field, Input, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { postJson, toastError } from '@/lib/api';
 import { AuthLayout } from './AuthLayout';
-import { CheckEmail } from './CheckEmail';
+import { useSignInProviders } from '@/hooks/use-sign-in-providers';
+import { SignedUp } from './SignedUp';
 import { useFieldErrors } from './use-field-errors';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -17,6 +18,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY);
   const { errors, validate } = useFieldErrors();
+  const providers = useSignInProviders();
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const register = useMutation({
@@ -28,17 +30,7 @@ export function RegisterPage() {
       toastError(t('auth.register.failed'), error, t('auth.register.failedDefault')),
   });
 
-  if (register.isSuccess) {
-    return (
-      <AuthLayout title={t('auth.register.title')}>
-        <CheckEmail body={t('auth.register.sent')} devUrl={register.data.verificationUrl}>
-          <Button asChild variant="outline">
-            <Link href="/">{t('auth.backHome')}</Link>
-          </Button>
-        </CheckEmail>
-      </AuthLayout>
-    );
-  }
+  if (register.isSuccess) return <SignedUp answer={register.data} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = validate(RegistrationForm, form);
@@ -46,7 +38,7 @@ export function RegisterPage() {
   };
   const fields: [keyof typeof EMPTY, string, string][] = [
     ['firstName', 'auth.firstName', 'given-name'],
-    ['lastName', 'auth.lastName', 'family-name'],
+    ['lastName', 'auth.lastNameOptional', 'family-name'],
     ['email', 'auth.email', 'email'],
   ];
   return (
@@ -91,12 +83,16 @@ export function RegisterPage() {
         </Button>
       </form>
       <div className="mt-8 flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
-        <a href="/api/auth/google" className="text-primary hover:underline">
-          {t('auth.register.withGoogle')}
-        </a>
-        <a href="/api/login" className="text-primary hover:underline">
-          {t('auth.register.withSso')}
-        </a>
+        {providers.google && (
+          <a href="/api/auth/google" className="text-primary hover:underline">
+            {t('auth.register.withGoogle')}
+          </a>
+        )}
+        {providers.oidc && (
+          <a href="/api/login" className="text-primary hover:underline">
+            {t('auth.register.withSso')}
+          </a>
+        )}
         <Link href="/login" className="text-primary hover:underline">
           {t('auth.register.haveAccount')}
         </Link>

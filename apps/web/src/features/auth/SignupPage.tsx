@@ -2,19 +2,19 @@ import { RegisterRequest, type RegisterResponse } from '@image-lab/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field, Input, PasswordInput } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { isNetworkError, postJson, toastError } from '@/lib/api';
 import { CURRENT_USER_KEY } from '@/hooks/use-current-user';
 import { AuthLayout } from './AuthLayout';
+import { SignedUp } from './SignedUp';
 import { ProviderButtons } from './ProviderButtons';
 import { useFieldErrors } from './use-field-errors';
 
 export function SignupPage() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({
     firstName: '',
@@ -24,15 +24,17 @@ export function SignupPage() {
     confirm: '',
   });
   const { errors, validate } = useFieldErrors();
+  // As on /register: the address must be confirmed before signing in (one behaviour, issue 21).
+  const [sent, setSent] = useState<RegisterResponse | null>(null);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const signup = useMutation({
     mutationFn: (body: RegisterRequest) => postJson<RegisterResponse>('/api/auth/register', body),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       toast({ title: t('auth.signup.success'), description: t('auth.signup.successBody') });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      navigate('/editor');
+      setSent(answer);
     },
     onError: (error) =>
       isNetworkError(error)
@@ -58,6 +60,7 @@ export function SignupPage() {
     const body = validate(RegisterRequest, { ...rest, ...(lastName.trim() ? { lastName } : {}) });
     if (body) signup.mutate(body);
   };
+  if (sent) return <SignedUp answer={sent} />;
   return (
     <AuthLayout title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
       <ProviderButtons />
