@@ -43,6 +43,14 @@ test('two people share an account read-only: the second switches in, cannot chan
   await expect(guestPage.getByRole('button', { name: 'Choose Basic' })).toBeDisabled();
   await expect(guestPage.getByRole('button', { name: 'Choose Premium' })).toBeDisabled();
 
+  // The editor shows its tools but says why they cannot run for a read-only viewer.
+  await guestPage.goto('/editor');
+  await expect(guestPage.getByTestId('read-only-note')).toHaveText(
+    'You have read-only access to this shared account',
+  );
+  await expect(guestPage.getByLabel('Edit instructions')).toBeDisabled();
+  await expect(guestPage.getByRole('button', { name: 'Send to AI' })).toBeDisabled();
+
   await guestPage.goto('/account-sharing');
   await expect(guestPage.getByTestId('viewing-banner')).toBeVisible();
   await guestPage.getByRole('button', { name: 'Switch back to your account' }).click();

@@ -6,6 +6,8 @@ import { useProjectRecords } from '@/features/projects/use-project-records';
 import { usePublishEditor } from '@/features/share/current-image';
 import { namingText } from '@/lib/images/image-urls';
 import { useDownload } from '@/lib/images/use-download';
+import { ReadOnlyNote } from '@/components/ReadOnlyNote';
+import { useMayWrite } from '@/hooks/use-may-write';
 import { useHistoryArrowKeys } from '@/lib/arrow-keys';
 import { useIsGuest } from '@/providers/editor-mode';
 import { sessionIdFor } from '@/lib/session-id';
@@ -34,6 +36,7 @@ import { useEditorRun } from './use-editor-run';
 /** The editor: upload, edit by prompt or preset, step through the history, compare, download. */
 export function EditorPage({ user }: { user: CurrentUser | null }) {
   const guest = useIsGuest();
+  const mayWrite = useMayWrite();
   const sessionId = useMemo(() => sessionIdFor(user?.id ?? 'guest'), [user?.id]);
   const images = useEditedImages();
   // The editor works in the active project (docs/decisions/010-project-and-image-sharing-ui.md).
@@ -170,29 +173,33 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
               }}
             />
           )}
-          <PromptBox
-            value={prompt}
-            onChange={setPrompt}
-            onSend={() => run({ prompt })}
-            onVoiceSend={(text) => run({ prompt: text })}
-            onAnalyze={analysis.analyze}
-            onEnhance={() => enhance(prompt)}
-            hasImage={Boolean(selected)}
-            localGenerator={editor.localGenerator}
-            generating={isGenerating}
-            analyzing={analysis.analyzing}
-            enhancing={enhancing}
-            textareaRef={promptField}
-            options={
-              <GenerationOptions
-                numImages={editor.numImages}
-                aspectRatio={editor.aspectRatio}
-                disabled={isGenerating}
-                onNumImages={editor.setNumImages}
-                onAspectRatio={editor.setAspectRatio}
-              />
-            }
-          />
+          <ReadOnlyNote />
+          {/* A read-only viewer of a shared account sees the tools but cannot run them. */}
+          <fieldset disabled={!mayWrite} className="contents">
+            <PromptBox
+              value={prompt}
+              onChange={setPrompt}
+              onSend={() => run({ prompt })}
+              onVoiceSend={(text) => run({ prompt: text })}
+              onAnalyze={analysis.analyze}
+              onEnhance={() => enhance(prompt)}
+              hasImage={Boolean(selected)}
+              localGenerator={editor.localGenerator}
+              generating={isGenerating}
+              analyzing={analysis.analyzing}
+              enhancing={enhancing}
+              textareaRef={promptField}
+              options={
+                <GenerationOptions
+                  numImages={editor.numImages}
+                  aspectRatio={editor.aspectRatio}
+                  disabled={isGenerating}
+                  onNumImages={editor.setNumImages}
+                  onAspectRatio={editor.setAspectRatio}
+                />
+              }
+            />
+          </fieldset>
           {analysis.analysis && (
             <AnalysisPanel
               analysis={analysis.analysis}
@@ -222,19 +229,25 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
           <HistoryPanel tree={tree} branch={branch} disabled={frozen} onSelect={choose} />
         </aside>
         <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-1 lg:row-start-1 lg:self-start">
-          <PresetsPanel
-            presets={editor.capabilities.data?.presets ?? DEFAULT_PRESETS}
-            capabilities={editor.capabilities.data?.capabilities}
-            busy={frozen}
-            runningPreset={isGenerating ? editor.pendingPreset : null}
-            locked={locked}
-            onLock={setLocked}
-            onApply={(preset, referenceImageUrl) => run({ prompt: '', preset, referenceImageUrl })}
-            referenceCandidates={tree.roots.filter((r) => r.id !== branch.steps[0]?.id).slice(0, 8)}
-            sessionId={sessionId}
-            onTool={tools.onTool}
-            onRemove={(kind) => results.remove(kind, (text) => run({ prompt: text }))}
-          />
+          <fieldset disabled={!mayWrite} className="contents">
+            <PresetsPanel
+              presets={editor.capabilities.data?.presets ?? DEFAULT_PRESETS}
+              capabilities={editor.capabilities.data?.capabilities}
+              busy={frozen}
+              runningPreset={isGenerating ? editor.pendingPreset : null}
+              locked={locked}
+              onLock={setLocked}
+              onApply={(preset, referenceImageUrl) =>
+                run({ prompt: '', preset, referenceImageUrl })
+              }
+              referenceCandidates={tree.roots
+                .filter((r) => r.id !== branch.steps[0]?.id)
+                .slice(0, 8)}
+              sessionId={sessionId}
+              onTool={tools.onTool}
+              onRemove={(kind) => results.remove(kind, (text) => run({ prompt: text }))}
+            />
+          </fieldset>
         </aside>
       </div>
     </div>

@@ -11,6 +11,8 @@ import { TileMenu } from './TileMenu';
 import { useTileText } from './tile-text';
 
 export interface TileActions {
+  /** False for a read-only viewer of a shared account: no favourite, publish or delete. */
+  writable: boolean;
   activate(item: GalleryItem, modifiers: ClickModifiers): void;
   toggle(item: GalleryItem, modifiers: ClickModifiers): void;
   favorite(item: GalleryItem): void;
@@ -158,17 +160,19 @@ export const GalleryTile = memo(function GalleryTile({
           >
             <GripVertical />
           </button>
-          <IconButton
-            label={item.favorite ? t('gallery.tile.unfavorite') : t('gallery.tile.favorite')}
-            pressed={item.favorite}
-            onClick={() => actions.favorite(item)}
-            className={cn(!item.favorite && cn(reveal, noTouch))}
-          >
-            <Star className={cn(item.favorite && 'fill-amber-400 text-amber-400')} />
-          </IconButton>
+          {actions.writable && (
+            <IconButton
+              label={item.favorite ? t('gallery.tile.unfavorite') : t('gallery.tile.favorite')}
+              pressed={item.favorite}
+              onClick={() => actions.favorite(item)}
+              className={cn(!item.favorite && cn(reveal, noTouch))}
+            >
+              <Star className={cn(item.favorite && 'fill-amber-400 text-amber-400')} />
+            </IconButton>
+          )}
           {/* Published images show their globe at all times (everyone can see them); publishing
               is in the menu. */}
-          {item.published && (
+          {item.published && actions.writable && (
             <IconButton
               label={t('gallery.tile.unpublish')}
               pressed
@@ -220,9 +224,11 @@ export const GalleryTile = memo(function GalleryTile({
           <IconButton label={t('gallery.tile.share')} onClick={() => actions.share(item)}>
             <Forward />
           </IconButton>
-          <IconButton label={t('gallery.tile.delete')} onClick={() => actions.remove(item)}>
-            <Trash2 />
-          </IconButton>
+          {actions.writable && (
+            <IconButton label={t('gallery.tile.delete')} onClick={() => actions.remove(item)}>
+              <Trash2 />
+            </IconButton>
+          )}
         </div>
       </div>
     </div>

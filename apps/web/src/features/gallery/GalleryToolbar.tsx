@@ -62,7 +62,8 @@ export function GalleryToolbar({
   selected: number;
   onSelectAll(): void;
   onClear(): void;
-  onDeleteSelected(): void;
+  /** Absent for a read-only viewer of a shared account. */
+  onDeleteSelected?(): void;
   onShare(): void;
   onLinks(): void;
   onOpenShared(): void;
@@ -118,12 +119,14 @@ export function GalleryToolbar({
         {selected > 0 ? (
           <>
             <ToolButton icon={<Share2 />} label={t('gallery.share.selection')} onClick={onShare} />
-            <ToolButton
-              icon={<Trash2 />}
-              variant="destructive"
-              label={t('gallery.deleteSelected', { count: selected })}
-              onClick={onDeleteSelected}
-            />
+            {onDeleteSelected && (
+              <ToolButton
+                icon={<Trash2 />}
+                variant="destructive"
+                label={t('gallery.deleteSelected', { count: selected })}
+                onClick={onDeleteSelected}
+              />
+            )}
             <ToolButton
               icon={<X />}
               variant="ghost"

@@ -1,6 +1,7 @@
 import type { GalleryItem } from '@image-lab/contract';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMayWrite } from '@/hooks/use-may-write';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { type GalleryTab } from './gallery-api';
 import { useGalleryKeys } from './gallery-keys';
@@ -62,7 +63,8 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
 
   const selectedIds = () => order.filter((id) => selection.ids.has(id));
 
-  const handlers: TileActions = {
+  const writable = useMayWrite();
+  const handlers: Omit<TileActions, 'writable'> = {
     activate: (item, modifiers) => {
       const next = selectionAfterClick(selection, item.id, order, modifiers);
       if (next) setSelection(next);
@@ -92,6 +94,7 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
   });
   const tileActions = useMemo<TileActions>(
     () => ({
+      writable,
       activate: (item, modifiers) => latest.current.activate(item, modifiers),
       toggle: (item, modifiers) => latest.current.toggle(item, modifiers),
       favorite: (item) => latest.current.favorite(item),
@@ -101,7 +104,7 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
       share: (item) => latest.current.share(item),
       remove: (item) => latest.current.remove(item),
     }),
-    [],
+    [writable],
   );
 
   const lightboxOpen = lightboxAt !== null;
@@ -158,7 +161,9 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
         selected={selection.ids.size}
         onSelectAll={() => setSelection(selectAll(order))}
         onClear={() => setSelection(EMPTY_SELECTION)}
-        onDeleteSelected={() => setDialog({ kind: 'delete', ids: selectedIds() })}
+        onDeleteSelected={
+          writable ? () => setDialog({ kind: 'delete', ids: selectedIds() }) : undefined
+        }
         onShare={() =>
           setDialog({ kind: 'share', ids: selection.ids.size > 0 ? selectedIds() : null })
         }

@@ -68,22 +68,26 @@ export function TileMenu({
           <Forward />
           {t('gallery.tile.share')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.favorite(item)}>
-          <Star />
-          {item.favorite ? t('gallery.tile.unfavorite') : t('gallery.tile.favorite')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.publish(item)}>
-          <Globe />
-          {item.published ? t('gallery.tile.unpublish') : t('gallery.tile.publish')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => actions.remove(item)}
-          className="text-destructive data-[highlighted]:bg-destructive/10"
-        >
-          <Trash2 />
-          {t('gallery.tile.delete')}
-        </DropdownMenuItem>
+        {actions.writable && (
+          <>
+            <DropdownMenuItem onSelect={() => actions.favorite(item)}>
+              <Star />
+              {item.favorite ? t('gallery.tile.unfavorite') : t('gallery.tile.favorite')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => actions.publish(item)}>
+              <Globe />
+              {item.published ? t('gallery.tile.unpublish') : t('gallery.tile.publish')}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              onSelect={() => actions.remove(item)}
+              className="text-destructive data-[highlighted]:bg-destructive/10"
+            >
+              <Trash2 />
+              {t('gallery.tile.delete')}
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );
