@@ -77,6 +77,9 @@ test('shared gallery: two images by link, a visitor sees counts and the lightbox
 
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Share Not Found' })).toBeVisible();
+  await expect(visitor.getByTestId('try-image-chat-hint')).toHaveText(
+    "Image Chat is Image Lab's editor: upload a photo and change it by typing what you want.",
+  );
   await visitor.getByRole('link', { name: 'Try Image Chat' }).click();
   await expect(visitor).toHaveURL(/\/$/);
 

@@ -13,7 +13,7 @@ const fetchSharedProject = (token: string) =>
 
 /**
  * The public project (foundations §2.11). Each answer counts a view, so it is read once per
- * visit: no refetch on focus. Failures show the catalogue's toast once.
+ * visit: no refetch on focus. A failed request shows a toast once.
  */
 export function useSharedProject(token: string) {
   const { t } = useTranslation();
@@ -26,12 +26,12 @@ export function useSharedProject(token: string) {
   });
   const error = query.error;
   useEffect(() => {
-    if (!error) return;
-    // Any answer (unknown, private or malformed link), as opposed to a failed request.
-    const notShared = !isNetworkError(error);
+    // An answer (unknown, private or malformed link) is said by the page's 'Project Not Found'
+    // card alone (a toast repeated it, issue 21); a request that failed gets the toast.
+    if (!error || !isNetworkError(error)) return;
     toast({
-      title: notShared ? t('share.page.notFound') : t('share.page.loadError'),
-      description: notShared ? t('share.page.notFoundToast') : t('share.page.loadErrorBody'),
+      title: t('share.page.loadError'),
+      description: t('share.page.loadErrorBody'),
       variant: 'destructive',
     });
   }, [error, t]);

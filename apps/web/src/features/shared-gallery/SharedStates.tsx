@@ -30,6 +30,7 @@ function Notice({
   testId: string;
   heading?: 'h1' | 'h2';
 }) {
+  const { t } = useTranslation();
   return (
     <div
       data-testid={testId}
@@ -42,6 +43,10 @@ function Notice({
       <p className="mt-2 text-muted-foreground">{body}</p>
       <div className="mt-6">
         <TryImageChat />
+        {/* The spec's button name says little to a visitor: say what it leads to. */}
+        <p className="mt-3 text-sm text-muted-foreground" data-testid="try-image-chat-hint">
+          {t('sharedGallery.tryImageChatHint')}
+        </p>
       </div>
     </div>
   );
