@@ -7,7 +7,7 @@ import { invertMask, maskCoverage, unionMasks, type Mask } from './mask.ts';
 import { findFaces, findSkin } from './faces.ts';
 import { objectSilhouette } from './object-silhouette.ts';
 import { findRoomRegions, type RoomRegions } from './room-regions.ts';
-import { refineSurfaceEdge } from './surface-edge.ts';
+import { keepSmoothParts, refineSurfaceEdge } from './surface-edge.ts';
 import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { INDOOR_FACTOR, SKY_MIN_CONFIDENCE, estimateSky } from './sky.ts';
 
@@ -167,7 +167,8 @@ export class SceneMasks {
     if (confidence < SURFACE_MIN_CONFIDENCE || maskCoverage(region.mask) === 0) {
       return { found: false, reason: 'low_confidence', confidence };
     }
-    const mask = refineSurfaceEdge(this.image, region.mask);
+    const edged = refineSurfaceEdge(this.image, region.mask);
+    const mask = kind === 'wall' ? keepSmoothParts(this.image, edged) : edged;
     return { found: true, mask, confidence, objects: [] };
   }
 

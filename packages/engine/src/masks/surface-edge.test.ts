@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refineSurfaceEdge } from './surface-edge.ts';
+import { keepSmoothParts, refineSurfaceEdge } from './surface-edge.ts';
 
 describe('a wall mask found on a coarse grid, its edge decided at full size', () => {
   it('reaches a dark picture on a shaded wall and stops at its frame', () => {
@@ -37,5 +37,32 @@ describe('a wall mask found on a coarse grid, its edge decided at full size', ()
     }
     expect(pictureTaken).toBe(0);
     expect(wallMissed).toBe(0);
+  });
+
+  it('lets go of a smooth armchair the mask took in, as an edge parts it from the wall', () => {
+    const width = 300;
+    const height = 200;
+    const data = Buffer.alloc(width * height * 3);
+    const inChair = (x: number, y: number) => x >= 20 && x < 90 && y >= 110 && y < 190;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        // The wall is shaded top to bottom in small steps; the chair is a plain, darker grey.
+        const v = inChair(x, y) ? 150 : 190 - Math.round(y / 10);
+        data.fill(v, (y * width + x) * 3, (y * width + x) * 3 + 3);
+      }
+    }
+    const mask = { width, height, data: new Uint8Array(width * height).fill(255) };
+    const kept = keepSmoothParts({ width, height, data }, mask);
+    let chair = 0;
+    let wall = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const on = kept.data[y * width + x]! >= 128;
+        if (inChair(x, y) && on) chair++;
+        if (!inChair(x, y) && on) wall++;
+      }
+    }
+    expect(chair).toBe(0);
+    expect(wall).toBe(width * height - 70 * 80);
   });
 });

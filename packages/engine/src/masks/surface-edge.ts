@@ -77,3 +77,61 @@ export function refineSurfaceEdge(image: RawImage, mask: Mask): Mask {
   }
   return { width, height, data: out };
 }
+
+/** Lab step between neighbours beyond which a wall is not continued (an object's outline). */
+const SMOOTH_STEP = 3;
+/** Parts of the wall smaller than this share of its largest part are let go. */
+const MIN_PART = 0.25;
+
+/**
+ * A wall is one smooth surface: parts of its mask that cannot be reached from its large parts
+ * without crossing an edge (an undetected armchair, a curtain's folds, the white sky of a
+ * painting leaning against it) share the wall's colour but not the wall; they are let go.
+ */
+export function keepSmoothParts(image: RawImage, mask: Mask): Mask {
+  const { width, height } = mask;
+  const n = width * height;
+  const lab = new Float32Array(n * 3);
+  const out = [0, 0, 0];
+  for (let p = 0; p < n; p++) {
+    if (mask.data[p]! < 128) continue;
+    rgbToLab(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!, out);
+    lab[p * 3] = out[0]!;
+    lab[p * 3 + 1] = out[1]!;
+    lab[p * 3 + 2] = out[2]!;
+  }
+  const step = (p: number, q: number) =>
+    Math.hypot(
+      lab[p * 3]! - lab[q * 3]!,
+      lab[p * 3 + 1]! - lab[q * 3 + 1]!,
+      lab[p * 3 + 2]! - lab[q * 3 + 2]!,
+    );
+  const part = new Int32Array(n).fill(-1);
+  const sizes: number[] = [];
+  const queue = new Int32Array(n);
+  for (let start = 0; start < n; start++) {
+    if (mask.data[start]! < 128 || part[start] !== -1) continue;
+    const id = sizes.length;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    part[start] = id;
+    while (head < tail) {
+      const p = queue[head++]!;
+      const x = p % width;
+      for (const q of [p - 1, p + 1, p - width, p + width]) {
+        if (q < 0 || q >= n || (q === p - 1 && x === 0) || (q === p + 1 && x === width - 1))
+          continue;
+        if (part[q] !== -1 || mask.data[q]! < 128 || step(p, q) >= SMOOTH_STEP) continue;
+        part[q] = id;
+        queue[tail++] = q;
+      }
+    }
+    sizes.push(tail);
+  }
+  const largest = Math.max(0, ...sizes);
+  const data = Uint8Array.from(mask.data, (v, p) =>
+    part[p]! >= 0 && sizes[part[p]!]! >= largest * MIN_PART ? v : 0,
+  );
+  return { width, height, data };
+}

@@ -24,8 +24,9 @@ function meanDeltaE(a: RawImage, b: RawImage, where: (p: number) => boolean): nu
   return sum / n;
 }
 
-async function edit(name: string, prompt: string) {
-  const image = await decodeImage(await fixture(name, 800));
+/** The photo at `width` (its own 1600 px when not given). */
+async function edit(name: string, prompt: string, width?: number) {
+  const image = await decodeImage(await fixture(name, width));
   const scene = new SceneMasks(image);
   const clause = analyzePrompt(prompt).clauses[0]!;
   const { image: after, report } = await editPart(image, clause, scene, 0);
@@ -63,10 +64,17 @@ describe('walls and floor as the part a prompt names', () => {
       return x > 0.33 && x < 0.58 && y > 0.28 && y < 0.5;
     };
     expect(meanDeltaE(image, after, painting)).toBeLessThan(1.5);
+    // The egg chair on the left (not detected, as smooth and nearly as light as the wall).
+    const chair = (p: number) => {
+      const x = (p % image.width) / image.width;
+      const y = Math.floor(p / image.width) / image.height;
+      return x > 0.02 && x < 0.1 && y > 0.6 && y < 0.7;
+    };
+    expect(meanDeltaE(image, after, chair)).toBeLessThan(1.5);
   }, 60_000);
 
   it('"make the floor darker" darkens the floor below the skirting only', async () => {
-    const { image, after, report } = await edit('living-room.jpg', 'make the floor darker');
+    const { image, after, report } = await edit('living-room.jpg', 'make the floor darker', 800);
     expect(report).toMatchObject({ done: true, code: 'adjusted', params: { target: 'floor' } });
     const rows = (y0: number, y1: number) => (p: number) => {
       const y = Math.floor(p / image.width) / image.height;
@@ -88,7 +96,7 @@ describe('walls and floor as the part a prompt names', () => {
   }, 60_000);
 
   it('says it could not find the walls of a rocket launch, and changes nothing', async () => {
-    const { image, after, report } = await edit('rocket.jpg', 'paint the walls green');
+    const { image, after, report } = await edit('rocket.jpg', 'paint the walls green', 800);
     expect(report).toMatchObject({
       done: false,
       code: 'low_confidence',
