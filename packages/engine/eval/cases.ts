@@ -3,7 +3,7 @@
  * should change (masks/*.svg, polygons drawn by looking at each photo at full size; never
  * produced by the engine). `invert` measures "everything but" the traced region (background).
  */
-export type RegionKind = 'object' | 'person' | 'face' | 'sky' | 'background';
+export type RegionKind = 'object' | 'person' | 'face' | 'sky' | 'background' | 'surface';
 
 export interface EvalCase {
   id: string;
@@ -14,6 +14,8 @@ export interface EvalCase {
 }
 
 const sofa = { mask: 'living-room-sofa', kind: 'object' } as const;
+const walls = { mask: 'living-room-walls', kind: 'surface' } as const;
+const floor = { mask: 'living-room-floor', kind: 'surface' } as const;
 const rocketSky = { mask: 'rocket-sky', kind: 'sky' } as const;
 const homeSky = { mask: 'home-sky', kind: 'sky' } as const;
 const leuvenSky = { mask: 'leuven-sky', kind: 'sky' } as const;
@@ -38,9 +40,20 @@ export const CASES: readonly EvalCase[] = [
   done('sofa-blue-fr', 'living-room.jpg', 'rends le canapé bleu', sofa),
   done('sofa-darker', 'living-room.jpg', 'make the sofa darker', sofa),
   done('couch-green', 'living-room.jpg', 'make the couch green', sofa),
-  done('sofa-remove', 'living-room.jpg', 'remove the sofa', sofa),
+  // A sofa's worth of wall and floor made up locally reads as a slab: the gate keeps the sofa.
+  notDone('sofa-remove', 'living-room.jpg', 'remove the sofa'),
+  done('vase-remove', 'living-room.jpg', 'remove the vase', {
+    mask: 'living-room-vase',
+    kind: 'object',
+  }),
   notDone('room-sunset-sky', 'living-room.jpg', 'replace the sky with a sunset'),
-  notDone('room-walls', 'living-room.jpg', 'make the walls white'),
+  done('room-walls', 'living-room.jpg', 'paint the walls green', walls),
+  done('room-walls-de', 'living-room.jpg', 'streiche die Wände grün', walls),
+  done('room-floor-darker', 'living-room.jpg', 'make the floor darker', floor),
+  done('room-floor-darker-fr', 'living-room.jpg', 'rends le sol plus sombre', floor),
+  // No furniture in view: a facade or a road is no wall or floor to be sure of.
+  notDone('rocket-walls', 'rocket.jpg', 'paint the walls green'),
+  notDone('street-floor', 'scenetext01.jpg', 'make the floor darker'),
   // The egg chair on the left is not detected: editing another chair would be wrong.
   notDone('armchair-left', 'living-room.jpg', 'make the armchair on the left blue'),
   done('rocket-sky-orange', 'rocket.jpg', 'make the sky orange', rocketSky),
@@ -92,7 +105,9 @@ export const CASES: readonly EvalCase[] = [
   }),
   notDone('kitchen-sunset', 'kitchen-dining.jpg', 'replace the sky with a sunset'),
   notDone('cat-orange', 'cat.png', 'make the cat orange'),
+  // The bedroom's dark panelling is not found as wall: a blue in blocks would be a guess.
   notDone('bedroom-walls', 'bedroom.jpg', 'make the walls blue'),
+  notDone('kitchen-walls', 'kitchen-dining.jpg', 'paint the walls green'),
 ];
 
 /** IoU the mask must reach, per kind of region (issue 16). */
@@ -103,6 +118,8 @@ export const IOU_GOAL: Record<RegionKind, number> = {
   face: 0.8,
   sky: 0.9,
   background: 0.9,
+  // The issue sets none for walls and floors; they are held to the objects' goal.
+  surface: 0.8,
 };
 /** Mean ΔE (CIE76) outside the intended region must stay below this. */
 export const OUTSIDE_GOAL = 1.5;

@@ -9,7 +9,8 @@ import { detectObjects } from './models/object-detector.ts';
 import { REMOVAL_CAPABILITIES, localRemoval } from './inpaint/local-capabilities.ts';
 import { SceneMasks } from './masks/scene-masks.ts';
 import { describeReport, missedMessage, notUnderstood } from './operations/clause-reports.ts';
-import { editPart, removeInPart, type ClauseReport } from './operations/part-edits.ts';
+import { editPart, type ClauseReport } from './operations/part-edits.ts';
+import { removeInPart } from './operations/remove-part.ts';
 import { ROOM_CAPABILITIES, localRoomDesign } from './rooms/local-restyle.ts';
 import {
   analyzePrompt,

@@ -27,7 +27,9 @@ export function describeReport(report: ClauseReport): string {
     case 'recoloured':
       return `Made ${name(p.target)} ${String(p.colour)}, keeping its shading and texture`;
     case 'removed':
-      return `Removed ${name(p.target)} (outlined and filled from the surroundings)`;
+      return `Removed ${name(p.target)} (outlined and filled from the surroundings)${
+        p.kept ? `; ${String(p.kept)} left in place: too large to remove locally` : ''
+      }`;
     case 'sky_restyled':
       return `New ${String(p.look)} sky (only the sky changed)`;
     case 'pixelated':
@@ -40,6 +42,8 @@ export function describeReport(report: ClauseReport): string {
       return `Finding ${name(p.target)} needs a selection or a hosted model`;
     case 'not_for_a_part':
       return `That cannot be done to ${name(p.target)} alone`;
+    case 'too_large':
+      return `Left ${name(p.target)} in place: too large to remove locally`;
     case 'not_understood':
       return `Could not do locally: ${report.text}`;
   }

@@ -1,9 +1,5 @@
 import { parseHex } from '../colour.ts';
-import { inpaintRaw } from '../inpaint/inpaint.ts';
-import { dilate } from '../inpaint/mask-tools.ts';
-import { otherObjectsMask } from '../inpaint/remove-objects.ts';
 import type { FoundMask, SceneMasks } from '../masks/scene-masks.ts';
-import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import type { InterpretedClause } from '../prompt/interpret.ts';
 import type { RawImage } from '../raw-image.ts';
 import { variationParams, varyOperations } from '../variations.ts';
@@ -40,7 +36,9 @@ export type ClauseCode =
   | 'not_found'
   | 'low_confidence'
   | 'no_local_source'
-  | 'not_for_a_part';
+  | 'not_for_a_part'
+  /** A removal whose fill did not hold up (a slab, a smear): the object was left as it was. */
+  | 'too_large';
 
 /** Operations that make no sense inside a part of the picture. */
 const WHOLE_ONLY = new Set(['crop', 'rotate', 'flip', 'background', 'vignette']);
@@ -54,48 +52,7 @@ export function targetName(clause: InterpretedClause, found?: FoundMask): string
   return objects.length > 1 ? `${objects.length}×${label}` : label;
 }
 
-/** Removal runs once, before the variations: the fill is the slow part and never varies. */
-export async function removeInPart(
-  image: RawImage,
-  clause: InterpretedClause,
-  scene: SceneMasks,
-  signal?: AbortSignal,
-): Promise<{ image: RawImage; report: ClauseReport }> {
-  const found = await scene.resolve(clause.target!);
-  if (!found.found) return { image, report: missed(clause, found) };
-  const hard = new Uint8Array(found.mask.data.length);
-  for (let p = 0; p < hard.length; p++) hard[p] = found.mask.data[p]! >= 64 ? 1 : 0;
-  // Outlines and contact shadows belong to the hole, or the fill copies them back in.
-  const grown = dilate(
-    hard,
-    image.width,
-    image.height,
-    Math.round(Math.max(image.width, image.height) * 0.008) + 1,
-  );
-  for (let p = 0; p < grown.length; p++) grown[p] = grown[p] ? 1 : 0;
-  const detections = await scene.objects();
-  const removed = found.objects.map((o) => ({ label: o.label, score: o.score, box: o.box }));
-  const filled = inpaintRaw(image, grown, {
-    excludeSources: otherObjectsMask(
-      image,
-      detections.filter((d) => d.score >= 0.3),
-      removed,
-    ),
-    room: found.objects.some((o) => (FURNITURE_LABELS as readonly string[]).includes(o.label)),
-    signal,
-  });
-  return {
-    image: filled,
-    report: {
-      text: clause.text,
-      done: true,
-      code: 'removed',
-      params: { target: targetName(clause, found), count: found.objects.length },
-    },
-  };
-}
-
-function missed(
+export function missed(
   clause: InterpretedClause,
   found: Extract<FoundMask, { found: false }>,
 ): ClauseReport {

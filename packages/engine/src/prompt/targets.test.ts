@@ -25,6 +25,12 @@ describe('clauses that name a part of the picture', () => {
     expect(first('entferne beide Stühle').target).toMatchObject({ labels: ['chair'], all: true });
     expect(first('make the biggest plant darker').target).toMatchObject({ size: 'biggest' });
     expect(first('colour the chairs red').target).toMatchObject({ all: true });
+    // A collective name means every piece of it.
+    for (const prompt of ['remove the furniture', 'entferne die Möbel', 'supprime les meubles']) {
+      expect(first(prompt).target).toMatchObject({ kind: 'object', all: true });
+    }
+    expect(first('paint the walls green')).toMatchObject({ target: { kind: 'walls' } });
+    expect(first('rends le sol plus sombre').target).toEqual({ kind: 'floor' });
   });
 
   it('never turns a clause about a part into an edit of the whole picture', () => {

@@ -1,5 +1,5 @@
 import type { Position } from '../masks/choose-objects.ts';
-import type { CocoLabel } from '../models/coco-labels.ts';
+import { FURNITURE_LABELS, type CocoLabel } from '../models/coco-labels.ts';
 import { OBJECT_NAMES } from './remove-rules.ts';
 
 /** A part of the picture a clause names, as a mask source can find it. */
@@ -127,7 +127,8 @@ export function findTarget(clause: string): FoundTarget | null {
     const match = pattern.exec(clause);
     if (!match) continue;
     const spans: Array<[number, number]> = [span(match)];
-    const plural = isPlural(match[0].trim().split(' ').pop()!);
+    // "The furniture", "die Möbel": a collective name means every piece of it.
+    const plural = labels === FURNITURE_LABELS || isPlural(match[0].trim().split(' ').pop()!);
     const modifiers = objectModifiers(clause, spans);
     const target: MaskTarget = { kind: 'object', labels: [...labels], ...modifiers };
     if (plural && !modifiers.count && modifiers.ordinal === undefined && !modifiers.position) {

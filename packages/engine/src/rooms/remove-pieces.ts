@@ -41,7 +41,11 @@ export const MAX_HOLE_WIDTH = 0.45;
 export const MIN_CONSISTENCY = 0.4;
 
 /** The piece's outline grown by a seam and by its contact shadow on the floor below it. */
-export function pieceHole(piece: RoomPiece, width: number, height: number): Uint8Array {
+export function pieceHole(
+  piece: Pick<RoomPiece, 'box' | 'mask'>,
+  width: number,
+  height: number,
+): Uint8Array {
   const hard = Uint8Array.from(piece.mask.data, (v) => (v >= 96 ? 1 : 0));
   const seam = Math.max(2, Math.round(Math.max(width, height) / 200));
   const grown = dilate(hard, width, height, seam);
@@ -165,8 +169,13 @@ function rowColourDifference(image: RawImage, hole: Uint8Array, ring: Uint8Array
  */
 export function removePieces(
   image: RawImage,
-  pieces: readonly RoomPiece[],
-  options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+  pieces: readonly Pick<RoomPiece, 'label' | 'box' | 'mask'>[],
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (fraction: number) => void;
+    /** 1 where the fill may not take its colours from (objects that stay), at the image's size. */
+    exclude?: Uint8Array;
+  } = {},
 ): PieceRemoval {
   const { width, height } = image;
   let current: RawImage = { ...image, data: Buffer.from(image.data) };
@@ -190,7 +199,9 @@ export function removePieces(
       continue;
     }
     // Other pieces still standing are no source for this one.
-    const exclude = new Uint8Array(width * height);
+    const exclude = options.exclude
+      ? Uint8Array.from(options.exclude)
+      : new Uint8Array(width * height);
     for (const [other, otherHole] of holes.entries()) {
       if (other === index || outcomes[other]!.removed) continue;
       for (let p = 0; p < exclude.length; p++) if (otherHole[p]) exclude[p] = 1;

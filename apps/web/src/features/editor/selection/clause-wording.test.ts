@@ -94,4 +94,30 @@ describe('per-clause reports in the person’s language', () => {
       'Le moteur intégré ne comprend pas cette demande.',
     );
   });
+
+  it('says a removal the fill could not do well was left undone, in every language', () => {
+    const kept = {
+      text: 'remove the sofa',
+      done: false,
+      code: 'too_large',
+      params: { target: 'couch' },
+    };
+    expect(wordClause(translators.en!, kept)).toMatchObject({
+      done: false,
+      outcome: 'Sofa: left in place — too large to remove well here (the fill would show).',
+      hint: 'Select a smaller part, or use a hosted AI model.',
+    });
+    expect(wordClause(translators.de!, kept).outcome).toMatch(/^Sofa: nicht entfernt – zu groß/);
+    expect(wordClause(translators.fr!, kept).outcome).toMatch(/^Canapé : laissé en place/);
+    const some = {
+      text: 'supprime les meubles',
+      done: true,
+      code: 'removed',
+      params: { target: '2×furniture', count: 2, kept: 3 },
+    };
+    expect(wordClause(translators.fr!, some).outcome).toMatch(/^Meubles \(2\) : retiré.*; 3 autre/);
+    expect(
+      wordClause(translators.de!, { ...some, params: { target: 'vase', count: 1 } }).outcome,
+    ).toBe('Vase entfernt: umrissen und aus der Umgebung aufgefüllt');
+  });
 });

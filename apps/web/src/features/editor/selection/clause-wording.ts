@@ -56,6 +56,7 @@ const KNOWN_TARGETS = new Set([
   'walls',
   'floor',
   'selection',
+  'furniture',
 ]);
 
 /** "couch" → "Sofa"; "2×chair" → "Stuhl (2)"; anything else → "the object" in that language. */
@@ -124,6 +125,7 @@ const NOT_DONE = new Set([
   'low_confidence',
   'no_local_source',
   'not_for_a_part',
+  'too_large',
 ]);
 
 /** A clause report in the person's language, from its code and parameters. */
@@ -145,7 +147,9 @@ export function wordClause(t: Translate, report: ClauseReport): WordedClause {
         swatch: typeof p.hex === 'string' ? p.hex : undefined,
       };
     case 'removed':
-      return { ...base, outcome: t(`${K}.removed`, { target }) };
+      return p.kept
+        ? { ...base, outcome: t(`${K}.removedSome`, { target, kept: Number(p.kept) }) }
+        : { ...base, outcome: t(`${K}.removed`, { target }) };
     case 'sky_restyled': {
       const look = t(`${K}.skyLooks.${String(p.look)}`, { defaultValue: t(`${K}.skyLooks.other`) });
       return { ...base, outcome: t(`${K}.skyRestyled`, { look }) };
