@@ -76,6 +76,24 @@ describe('server-rendered public pages', () => {
     expect(answer.body).not.toMatch(/<link rel="stylesheet"/);
   });
 
+  it("promises of rooms what this server's engine does: recolouring locally, a restage hosted", async () => {
+    const local = rootText((await page('/', 'en')).body);
+    expect(local).toContain('take out the small pieces a local fill can replace');
+    expect(local).not.toContain('Restage the whole room');
+    const hosted = await buildTestApp({
+      WEB_DIST_DIR: webDist,
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test-landing',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    });
+    try {
+      const answer = await hosted.inject({ url: '/', headers: { 'accept-language': 'de' } });
+      expect(rootText(answer.body)).toContain('Den ganzen Raum im modernen');
+    } finally {
+      await hosted.close();
+    }
+  });
+
   it.each(['/signup', '/register', '/forgot-password', '/reset-password'])(
     '%s arrives drawn',
     async (url) => {

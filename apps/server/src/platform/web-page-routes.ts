@@ -81,7 +81,16 @@ export async function pageFor(
 ): Promise<PublicPage | undefined> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   // Signed in, '/' is the editor.
-  if (path === '/') return signedIn ? undefined : { status: 200, queries: [], head: HERO_PRELOAD };
+  if (path === '/') {
+    if (signedIn) return undefined;
+    // The landing promises what this server's engine does (rooms restaged or recoloured).
+    const capabilities = await readApi(app, '/api/capabilities', cookie);
+    const queries =
+      capabilities.status === 200
+        ? [{ key: ['/api/capabilities'], data: JSON.parse(capabilities.body) as unknown }]
+        : [];
+    return { status: 200, queries, head: HERO_PRELOAD };
+  }
   if (FORMS.includes(path)) return { status: 200, queries: [] };
   if (APP_PATHS.some((pattern) => pattern.test(pathname))) return undefined;
   const share = /^\/share\/([^/]+)$/.exec(path);

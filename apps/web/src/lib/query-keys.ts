@@ -10,6 +10,8 @@ export const GALLERY_PAGE_KEY = ['/api/gallery/page'];
 /** The plain list: the landing's published sample, or the newest 100 when signed in. */
 export const GALLERY_LIST_KEY = ['/api/gallery'];
 export const USER_STATS_KEY = ['/api/user/stats'];
+/** What the configured engine does (the editor's tools, the landing's promises). */
+export const CAPABILITIES_KEY = ['/api/capabilities'];
 export const PROJECTS_KEY = ['/api/projects'];
 export const ACTIVE_PROJECT_KEY = ['/api/projects/active'];
 /** Room designs ('Design History'). */

@@ -14,7 +14,9 @@ import { apiRequest, postJson } from '@/lib/api';
 import { EDITED_IMAGES_KEY } from '@/lib/images/images-api';
 import { useIsGuest } from '@/providers/editor-mode';
 
-export const CAPABILITIES_KEY = ['/api/capabilities'];
+import { CAPABILITIES_KEY } from '@/lib/query-keys';
+
+export { CAPABILITIES_KEY };
 export const savedAnalysisKey = (imageUrl: string) => [
   '/api/get-analysis',
   encodeURIComponent(imageUrl),

@@ -1,3 +1,5 @@
+import type { CapabilitiesResponse } from '@image-lab/contract';
+import { useQuery } from '@tanstack/react-query';
 import {
   Brain,
   FolderKanban,
@@ -13,6 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CAPABILITIES_KEY } from '@/lib/query-keys';
 
 const FEATURES: [string, LucideIcon][] = [
   ['voice', Mic],
@@ -30,6 +33,16 @@ const CAPABILITIES: [string, LucideIcon][] = [
   ['projects', FolderKanban],
   ['sharing', Link2],
 ];
+
+/** The rooms' promise follows the engine the server has (local recolouring or a hosted restage). */
+function useRoomsRestaged(): boolean {
+  const { data } = useQuery<CapabilitiesResponse>({
+    queryKey: CAPABILITIES_KEY,
+    staleTime: 5 * 60_000,
+  });
+  const rooms = data?.capabilities.find((c) => c.capability === 'restyleRoom');
+  return Boolean(rooms?.available && rooms.provider && rooms.provider !== 'local');
+}
 
 export function FeatureGrid() {
   const { t } = useTranslation();
@@ -62,6 +75,7 @@ export function FeatureGrid() {
 
 export function Capabilities() {
   const { t } = useTranslation();
+  const restaged = useRoomsRestaged();
   return (
     <section className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -75,7 +89,11 @@ export function Capabilities() {
               <Icon className="size-6 text-primary" />
               <h3 className="mt-3 font-semibold">{t(`landing.capabilities.${key}.title`)}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">
-                {t(`landing.capabilities.${key}.body`)}
+                {t(
+                  key === 'rooms' && restaged
+                    ? 'landing.capabilities.rooms.bodyHosted'
+                    : `landing.capabilities.${key}.body`,
+                )}
               </p>
             </article>
           ))}
