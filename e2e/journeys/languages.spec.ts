@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const TEXTS = {
   de: { guest: 'Ohne Konto ausprobieren', tabs: ['Stile', 'Auto', 'Mehr'] },
@@ -6,7 +6,7 @@ const TEXTS = {
 } as const;
 
 /** The preset labels of the open tab whose text is cut (wider or taller than their box). */
-const cutLabels = (page: import('@playwright/test').Page) =>
+const cutLabels = (page: Page) =>
   page.getByRole('tabpanel').evaluate((panel) =>
     [...panel.querySelectorAll('button span')]
       .filter((span) => span.children.length === 0 && span.textContent?.trim())
