@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LIVING_ROOM_PHOTO, signUpAndVerify } from '../support/editor.ts';
+import { expect, test } from '@playwright/test';
+import { signUpAndVerify } from '../support/editor.ts';
+import { createProjectWithAnEdit, onProject } from '../support/projects.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Opens a project's submenu in the header's project menu and picks one of its actions. */
-async function onProject(page: Page, name: string, action: string) {
-  await page.getByTestId('project-menu').click();
-  await page.getByTestId('project-list').getByRole('menuitem', { name }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).press('Enter');
-}
 
 test('shared project: a public link for signed-out visitors, grid, single, fullscreen, download, then private again', async ({
   page,
@@ -19,20 +13,7 @@ test('shared project: a public link for signed-out visitors, grid, single, fulls
   await page.goto('/editor');
 
   // A project with an upload and an edit of it.
-  await page.getByTestId('project-menu').click();
-  await page.getByRole('menuitem', { name: 'New project…', exact: true }).click();
-  const nameDialog = page.getByTestId('project-name-dialog');
-  await nameDialog.getByLabel('Project name').fill('Sunset Loft');
-  const reloaded = page.waitForEvent('framenavigated');
-  await nameDialog.getByRole('button', { name: 'Create project' }).click();
-  await reloaded;
-  await expect(page.getByTestId('project-menu')).toHaveText('Sunset Loft');
-  const position = page.getByTestId('history-position');
-  await page.getByTestId('image-file-input').setInputFiles(LIVING_ROOM_PHOTO);
-  await expect(position).toHaveText('Image 1 of 1');
-  await page.getByLabel('Edit instructions').fill('make it warmer');
-  await page.getByRole('button', { name: 'Send to AI' }).click();
-  await expect(position).toHaveText('Image 2 of 2');
+  await createProjectWithAnEdit(page, 'Sunset Loft', 'make it warmer');
 
   // Sharing makes it public and copies the link.
   await onProject(page, 'Sunset Loft', 'Share…');

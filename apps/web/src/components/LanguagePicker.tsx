@@ -17,12 +17,14 @@ export function LanguagePicker({
 }) {
   const { t, i18n } = useTranslation();
   const menu = useLazyMenu();
+  const code = i18n.resolvedLanguage ?? 'en';
   const trigger = (
     <Button
       variant="ghost"
       size="sm"
       className={cn('h-10 gap-1.5 uppercase', className)}
-      aria-label={t('nav.language')}
+      // The name holds the code shown (WCAG 2.5.3, label in name): "Language: de".
+      aria-label={`${t('nav.language')}: ${code}`}
       data-testid="language-picker"
       onClick={menu.firstClick}
       onPointerEnter={() => void loadMenu()}
@@ -30,9 +32,7 @@ export function LanguagePicker({
     >
       <Languages />
       {/* On phones the icon alone: the header keeps room for sign-in in every language. */}
-      <span className={compact ? 'hidden sm:inline' : undefined}>
-        {i18n.resolvedLanguage ?? 'en'}
-      </span>
+      <span className={compact ? 'hidden sm:inline' : undefined}>{code}</span>
     </Button>
   );
   if (!menu.wanted) return trigger;

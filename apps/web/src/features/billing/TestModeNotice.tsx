@@ -13,7 +13,7 @@ export function TestModeNotice({ onFill }: { onFill?: () => void }) {
       <FlaskConical className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          <span className="mr-2 rounded bg-amber-500 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white">
+          <span className="mr-2 rounded bg-amber-700 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-white">
             {t('billing.testMode.badge')}
           </span>
           {t('billing.testMode.title')}

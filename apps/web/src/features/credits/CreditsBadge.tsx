@@ -55,7 +55,8 @@ export function CreditsBadge() {
         )}
       >
         <Coins className="size-3.5" />
-        <span>{credits}</span>
+        {/* Spaced in the text too: the name read out ("9 credits remaining") holds "9 credits". */}
+        <span>{credits}</span>{' '}
         <span className="hidden sm:inline">{t('credits.unit', { count: credits })}</span>
         {warning === 'critical' && (
           <span

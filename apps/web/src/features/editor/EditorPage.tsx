@@ -225,10 +225,16 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
             />
           )}
         </div>
-        <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1 lg:self-start">
+        <aside
+          aria-labelledby="history-title"
+          className="min-w-0 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1 lg:self-start"
+        >
           <HistoryPanel tree={tree} branch={branch} disabled={frozen} onSelect={choose} />
         </aside>
-        <aside className="min-w-0 lg:sticky lg:top-20 lg:col-start-1 lg:row-start-1 lg:self-start">
+        <aside
+          aria-labelledby="presets-title"
+          className="min-w-0 lg:sticky lg:top-20 lg:col-start-1 lg:row-start-1 lg:self-start"
+        >
           <fieldset disabled={!mayWrite} className="contents">
             <PresetsPanel
               presets={editor.capabilities.data?.presets ?? DEFAULT_PRESETS}
