@@ -45,7 +45,9 @@ export function PresetButton({
           style={{ background: swatch }}
         />
       ) : null}
-      <span className="line-clamp-2 leading-tight hyphens-auto [overflow-wrap:anywhere]">{label}</span>
+      <span className="line-clamp-2 leading-tight hyphens-auto [overflow-wrap:anywhere]">
+        {label}
+      </span>
       {(pressing || locked) && (
         <span className="absolute -top-2 right-1.5 flex items-center gap-0.5 rounded bg-primary px-1 text-[9px] font-bold leading-[14px] tracking-wide text-primary-foreground shadow-sm">
           {locked && <Lock className="size-2" />}

@@ -40,7 +40,9 @@ export function UpscaleMenu({
           ) : (
             <ZoomIn className="size-3.5 shrink-0" />
           )}
-          <span className="line-clamp-2 leading-tight hyphens-auto [overflow-wrap:anywhere]">{t('editor.presets.names.upscale')}</span>
+          <span className="line-clamp-2 leading-tight hyphens-auto [overflow-wrap:anywhere]">
+            {t('editor.presets.names.upscale')}
+          </span>
         </button>
       </Popover.Trigger>
       <Popover.Portal>
