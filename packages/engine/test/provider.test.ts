@@ -63,7 +63,8 @@ describe('local provider: edit', () => {
     expect(await difference(byName.images[0]!, byPreset.images[0]!)).toBe(0);
     const byId = await local.edit!({ image: photo, prompt: 'night-scene', numImages: 1 });
     expect(byId.applied[0]).toMatch(/Night Scene/);
-  });
+    // Three whole edits (6 s alone): room for a loaded machine.
+  }, 90_000);
 
   it('matches colours to a reference image', async () => {
     const reference = await fixture('coffee.png', 200);
