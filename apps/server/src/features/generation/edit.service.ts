@@ -6,7 +6,7 @@ import {
   type EditImageFields,
   type EditImageResponse,
 } from '@image-lab/contract';
-import { nearestAspectRatio } from '@image-lab/engine';
+import { cropGenerationSize, nearestAspectRatio } from '@image-lab/engine';
 import { workingSize } from '@image-lab/contract/catalogue';
 import { AppError } from '../../platform/errors.ts';
 import { newImageKey } from '../../platform/storage.ts';
@@ -156,10 +156,14 @@ export async function editImage(
         ]
       : [];
   const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
+  // Working areas §9: generating from a crop asks for the size its ratio gives.
+  const fromCrop = sourceRow?.model === 'manual-crop';
+  const size = fromCrop ? cropGenerationSize(sourceRow.width / sourceRow.height) : undefined;
   const payload = editPayload(
     fields,
     { sourceKey, referenceKey, maskKey, resultKeys },
     aspectRatio,
+    size,
   );
   return runPaidJob<EditJobPayload, EditJobResult, ImageRow[], EditImageResponse>(
     app,
