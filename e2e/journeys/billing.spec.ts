@@ -122,6 +122,26 @@ test('billing: the premium room payment unlocks premium room design', async ({ p
   await expect(page.getByTestId('invoice-list')).toContainText('Premium room design');
 });
 
+test('billing: the room payment open in two tabs is one payment', async ({ page }) => {
+  await signUpAndVerify(page);
+  const other = await page.context().newPage();
+  await page.goto('/checkout');
+  await other.goto('/checkout');
+  await expect(other.getByTestId('test-card-form')).toBeVisible();
+  // The second tab keeps what it knew before the first paid (no refetch flips it meanwhile).
+  const before = await (await other.request.get('/api/auth/user')).json();
+  await other.route('**/api/auth/user', (route) => route.fulfill({ json: before }));
+  // The first tab's form still pays (it used to find no payment once the second tab opened).
+  await payWithCard(page, 'Pay Now');
+  await expect(page.getByTestId('premium-unlocked')).toBeVisible();
+  await payWithCard(other, 'Pay Now');
+  await expectToast(other, 'Payment Failed', 'This payment has already been completed.');
+  const overview = await (await page.request.get('/api/billing')).json();
+  const rooms = overview.invoices.filter((i: { kind: string }) => i.kind === 'premium_rooms');
+  expect(rooms).toHaveLength(1);
+  await other.close();
+});
+
 test('billing: cancelling keeps the plan active until the end of the period', async ({ page }) => {
   await signUpAndVerify(page);
   await page.goto('/subscribe');

@@ -160,6 +160,13 @@ export const panelPresets = () => ({
   other: presetIdsIn('basic', 'other') as string[],
 });
 
+/**
+ * Working areas §9 'style application 10 credits': each image of a style transfer (the
+ * 'style-transfer' preset, or a prompt the engine routes to it) costs 10 credits, not 1
+ * (docs/decisions/045).
+ */
+export const STYLE_TRANSFER_CREDITS = 10;
+
 /** Image to video (working areas §7, §9): 10 credits, shown as 3 seconds at 24 fps. */
 export const VIDEO_CREDITS = 10;
 export const VIDEO_SECONDS = 3;

@@ -24,7 +24,7 @@ export type { EngineInputErrorCode } from './errors.ts';
 export { generateImage } from './generate.ts';
 export type { GenerateOptions } from './generate.ts';
 export type { ImageStats } from './image-stats.ts';
-export { createLocalProvider } from './local-provider.ts';
+export { asksForStyleTransfer, createLocalProvider } from './local-provider.ts';
 export { normalizeCrop, normalizeUpload } from './normalize.ts';
 export type {
   NormalizeOptions,

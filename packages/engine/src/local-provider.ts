@@ -57,7 +57,7 @@ const SCENE_PRESETS = new Set<LocalPresetId>(CAR_PRESETS.filter((id) => !NOT_SCE
 const clampCount = (n: number) => Math.min(4, Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)));
 
 /** "Style transfer" as the whole prompt: the one preset the interpreter has no operation for. */
-function asksForStyleTransfer(prompt: string): boolean {
+export function asksForStyleTransfer(prompt: string): boolean {
   return /^(style transfer|stiltransfer|stil transfer|transfert de style)$/.test(
     normalizeText(prompt),
   );

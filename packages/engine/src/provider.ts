@@ -1,7 +1,7 @@
 import type { ClauseReport } from './operations/part-edits.ts';
 import type { Selection } from './masks/selection.ts';
 import type { Analysis } from './analyze.ts';
-import type { AspectRatio } from './aspect.ts';
+import type { AspectRatio, Resolution } from './aspect.ts';
 import type { DetectedObject, DetectOptions } from './models/object-detector.ts';
 import type { PromptLanguage } from './prompt/text.ts';
 
@@ -37,6 +37,8 @@ export interface EditRequest extends Progress {
   numImages: number;
   /** Used by generators; the local editor keeps the image's own frame. */
   aspectRatio?: AspectRatio;
+  /** An exact size to ask for (a crop's, working areas §9); the local editor keeps its frame. */
+  size?: Resolution;
   /** A second image whose look the result should take on. */
   reference?: Buffer;
   /** Only this part of the picture may change (the editor's Select tool). */
@@ -47,6 +49,8 @@ export interface GenerateRequest extends Progress {
   prompt: string;
   numImages: number;
   aspectRatio: AspectRatio;
+  /** An exact size to ask for (a crop's, working areas §9), where the model takes sizes. */
+  size?: Resolution;
 }
 
 export interface PresetRequest extends Progress {

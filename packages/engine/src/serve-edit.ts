@@ -1,5 +1,5 @@
 import { isPresetId, type PresetId } from '@image-lab/contract/catalogue';
-import type { AspectRatio } from './aspect.ts';
+import type { AspectRatio, Resolution } from './aspect.ts';
 import { CapabilityUnavailableError, EngineInputError } from './errors.ts';
 import { pasteInsideMask } from './hosted/images.ts';
 import { selectionMaskPng, type Selection } from './masks/selection.ts';
@@ -17,6 +17,8 @@ export interface ServeEditRequest {
   preset?: string;
   numImages: number;
   aspectRatio: AspectRatio;
+  /** Generating from a crop: the size its ratio gives (cropGenerationSize, working areas §9). */
+  size?: Resolution;
   reference?: Buffer;
   selection?: Selection;
   onProgress?: (fraction: number) => void;
@@ -124,12 +126,13 @@ async function editImage(
     }
     return { result: { images, applied, unsupported: [] }, provider: inpainter.id };
   }
-  const { aspectRatio, reference, onProgress } = request;
+  const { aspectRatio, size, reference, onProgress } = request;
   const result = await provider.edit({
     image,
     prompt,
     numImages,
     aspectRatio,
+    size,
     reference,
     selection,
     onProgress,
@@ -145,9 +148,9 @@ export async function serveEdit(
   const { image, preset } = request;
   if (!image) {
     const provider = providerFor(registry, 'generate', 'Image generation');
-    const { prompt, numImages, aspectRatio, onProgress } = request;
+    const { prompt, numImages, aspectRatio, size, onProgress } = request;
     return {
-      result: await provider.generate({ prompt, numImages, aspectRatio, onProgress }),
+      result: await provider.generate({ prompt, numImages, aspectRatio, size, onProgress }),
       provider: provider.id,
     };
   }

@@ -72,6 +72,15 @@ describe('aspect ratios', () => {
     expect(cropGenerationSize(1)).toEqual({ width: 1536, height: 1536 });
     expect(cropGenerationSize(3 / 4)).toEqual({ width: 1536, height: 2048 });
     expect(cropGenerationSize(9 / 16)).toEqual({ width: 1280, height: 2272 });
+    // On each boundary the lower band applies ("over 2", "over 1.5"...); just above, the upper.
+    expect(cropGenerationSize(2)).toEqual({ width: 2560, height: 1280 });
+    expect(cropGenerationSize(2.001)).toEqual({ width: 2304, height: 1152 });
+    expect(cropGenerationSize(1.5)).toEqual({ width: 2304, height: 1536 });
+    expect(cropGenerationSize(1.501)).toEqual({ width: 1920, height: 1280 });
+    expect(cropGenerationSize(1.001)).toEqual({ width: 1536, height: 1536 });
+    expect(cropGenerationSize(0.661)).toEqual({ width: 1536, height: 2336 });
+    expect(cropGenerationSize(0.66)).toEqual({ width: 1280, height: 1952 });
+    expect(cropGenerationSize(2.5)).toEqual({ width: 2880, height: 1152 });
     for (const ratio of [2.4, 1.7, 1.2, 0.9, 0.5]) {
       const { width, height } = cropGenerationSize(ratio);
       expect(width % 32).toBe(0);

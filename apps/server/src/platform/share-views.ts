@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverSecrets, shareViews } from '../db/schema/share-views.ts';
+import { shareViews } from '../db/schema/share-views.ts';
+import { serverSecret } from './server-secrets.ts';
 
 export type ShareKind = 'project' | 'gallery' | 'design';
 
@@ -26,30 +27,6 @@ export function networkOf(ip: string): string {
     .join(':')}::/64`;
 }
 
-const salts = new WeakMap<FastifyInstance, Promise<string>>();
-
-/** One random salt for the whole installation, made once and shared by every process. */
-function saltOf(app: FastifyInstance): Promise<string> {
-  let salt = salts.get(app);
-  if (!salt) {
-    salt = (async () => {
-      const db = app.database.db;
-      await db
-        .insert(serverSecrets)
-        .values({ name: 'visitor-salt', value: crypto.randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const rows = await db
-        .select({ value: serverSecrets.value })
-        .from(serverSecrets)
-        .where(eq(serverSecrets.name, 'visitor-salt'));
-      return rows[0]!.value;
-    })();
-    salt.catch(() => salts.delete(app));
-    salts.set(app, salt);
-  }
-  return salt;
-}
-
 /**
  * Records that this request's visitor has seen a share; true only the first time, so a view
  * count goes up once per visitor however often the page is loaded (docs/decisions/021). The
@@ -66,7 +43,7 @@ export async function firstVisit(
   const visitor = user
     ? `user:${user.id}`
     : `net:${crypto
-        .createHmac('sha256', await saltOf(app))
+        .createHmac('sha256', await serverSecret(app, 'visitor-salt'))
         .update(networkOf(request.ip))
         .digest('base64url')}`;
   const rows = await app.database.db

@@ -68,6 +68,13 @@ describe('ComfyUI adapter', () => {
     expect(workflow['3']!.inputs).toMatchObject({ width: 1344, height: 768, batch_size: 2 });
   });
 
+  it('generates at the exact size asked for a crop (working areas §9)', async () => {
+    const size = { width: 2880, height: 1152 };
+    await provider().generate!({ prompt: 'a castle', numImages: 1, aspectRatio: '21:9', size });
+    const workflow = (comfy.requests[0]!.json as Queued).prompt;
+    expect(workflow['3']!.inputs).toMatchObject({ ...size, batch_size: 1 });
+  });
+
   it('inpaints from an upload whose transparent pixels are the mask', async () => {
     const mask = await sharp({
       create: { width: 160, height: 120, channels: 3, background: '#fff' },

@@ -187,7 +187,7 @@ export function createComfyUIProvider(settings: ComfyUISettings, context: CallCo
       const images = await run(
         'generate',
         'generate',
-        { prompt: request.prompt, count, ...sizeFor(request.aspectRatio) },
+        { prompt: request.prompt, count, ...(request.size ?? sizeFor(request.aspectRatio)) },
         undefined,
         request.signal,
       );

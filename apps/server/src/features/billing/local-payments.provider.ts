@@ -32,6 +32,8 @@ import {
   localEvent,
   localId,
   localSubscriptions,
+  paymentSecretFor,
+  paymentSecretKey,
   secretFor,
   snapshotOf,
 } from './local-subscriptions.ts';
@@ -116,6 +118,7 @@ export function createLocalPaymentsProvider(app: FastifyInstance): LocalPayments
 
     async payOnce(accountId, purchase) {
       if ((await findBillingAccount(db, accountId))?.premiumRoomsAt) throw alreadyUnlocked();
+      const secretKey = await paymentSecretKey(app);
       return db.transaction(async (tx) => {
         await lockAccountBilling(tx, accountId);
         const pending =
@@ -128,8 +131,12 @@ export function createLocalPaymentsProvider(app: FastifyInstance): LocalPayments
             currency: 'usd',
             status: 'pending',
           }));
-        const clientSecret = secretFor(pending.intentId!);
-        await updatePayment(tx, pending.id, { clientSecretHash: hashToken(clientSecret) });
+        // Like Stripe's: one secret per payment, the same for every tab that asks for it.
+        const clientSecret = paymentSecretFor(secretKey, pending.intentId!);
+        const secretHash = hashToken(clientSecret);
+        if (pending.clientSecretHash !== secretHash) {
+          await updatePayment(tx, pending.id, { clientSecretHash: secretHash });
+        }
         return clientSecret;
       });
     },

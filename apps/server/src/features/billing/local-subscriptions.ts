@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CARD_DECLINED_MESSAGE } from '@image-lab/contract';
 import { AppError } from '../../platform/errors.ts';
+import { serverSecret } from '../../platform/server-secrets.ts';
 import { applyBillingEvent, type SubscriptionSnapshot } from './billing-changes.ts';
 import { addMonths, planCredits, planPriceCents, type PlanId } from './billing-plans.ts';
 import { higherPlan, highestPlanPaidInPeriod } from './billing-period.ts';
@@ -11,6 +12,17 @@ export const localId = (prefix: string) =>
   `${prefix}_local_${crypto.randomBytes(12).toString('hex')}`;
 export const secretFor = (id: string) =>
   `${id}_secret_${crypto.randomBytes(24).toString('base64url')}`;
+
+/** The installation's key for one-off payment secrets (read before any transaction). */
+export const paymentSecretKey = (app: FastifyInstance) =>
+  serverSecret(app, 'local-payment-secrets');
+
+/**
+ * A one-off payment's secret: derived from its id with the installation's key, so a second tab
+ * that asks for the same pending payment gets the same secret and the first tab's form still works.
+ */
+export const paymentSecretFor = (key: string, intentId: string) =>
+  `${intentId}_secret_${crypto.createHmac('sha256', key).update(intentId).digest('base64url').slice(0, 32)}`;
 
 export const snapshotOf = (
   row: SubscriptionRow,

@@ -7,6 +7,7 @@ export function editPayload(
   fields: EditImageFields,
   files: { sourceKey?: string; referenceKey?: string; maskKey?: string; resultKeys: string[] },
   aspectRatio: EditJobPayload['aspectRatio'],
+  size?: EditJobPayload['size'],
 ): EditJobPayload {
   return {
     sourceKey: files.sourceKey,
@@ -15,6 +16,7 @@ export function editPayload(
     preset: fields.preset,
     numImages: fields.numImages,
     aspectRatio,
+    ...(size ? { size } : {}),
     resultKeys: files.resultKeys,
     selection: fields.selection,
     maskKey: files.maskKey,

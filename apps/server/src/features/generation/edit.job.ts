@@ -29,6 +29,8 @@ export interface EditJobPayload {
   preset?: string;
   numImages: number;
   aspectRatio: AspectRatio;
+  /** Generating from a crop: the size its ratio gives (working areas §9). */
+  size?: { width: number; height: number };
   resultKeys: string[];
   /** A selection by point, box or label: only that part may change. */
   selection?: EditSelection;
@@ -88,6 +90,7 @@ async function editJob(
     preset: payload.preset,
     numImages: payload.numImages,
     aspectRatio: payload.aspectRatio,
+    size: payload.size,
     reference,
     selection,
     onProgress: (f) => {

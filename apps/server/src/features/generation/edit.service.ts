@@ -6,7 +6,7 @@ import {
   type EditImageFields,
   type EditImageResponse,
 } from '@image-lab/contract';
-import { nearestAspectRatio } from '@image-lab/engine';
+import { cropGenerationSize, nearestAspectRatio } from '@image-lab/engine';
 import { workingSize } from '@image-lab/contract/catalogue';
 import { AppError } from '../../platform/errors.ts';
 import { newImageKey } from '../../platform/storage.ts';
@@ -31,13 +31,18 @@ import {
 import type { UploadedFile } from '../../platform/multipart.ts';
 import { editedAnswer, editModel, editPayload, editPrompt } from './edit-answer.ts';
 import { EDIT_JOB, editTimedOut, type EditJobPayload, type EditJobResult } from './edit.job.ts';
-import { checkPreset, checkPresetCredits, needsReference } from './presets.ts';
+import {
+  checkPreset,
+  checkPresetCredits,
+  creditsPerImage,
+  isStyleApplication,
+  needsReference,
+} from './presets.ts';
 import { checkSelectionMask, fitSelectionMask } from './selection-mask.ts';
 import { assertOwnProject } from '../projects/projects.service.ts';
 import { refuseUnsafePrompt } from '../../platform/prompt-moderation.ts';
 
 export const GENERATION_FAILED = 'Failed to edit image. Please try again.';
-const CREDITS_PER_IMAGE = 1;
 
 export interface EditInput {
   accountId: string;
@@ -77,7 +82,11 @@ async function prepare(
     !referenceUpload && fields.referenceImageUrl
       ? await resolveOwnImage(app, accountId, fields.referenceImageUrl)
       : undefined;
-  if (needsReference(fields.preset) && !referenceUpload && !referenceRow) {
+  if (
+    (needsReference(fields.preset) || isStyleApplication(fields)) &&
+    !referenceUpload &&
+    !referenceRow
+  ) {
     throw new AppError(400, 'no_reference', 'Choose a reference image for style transfer.');
   }
   // A drawn selection is at the picture's own (original) size; the engine takes it at the size
@@ -110,7 +119,8 @@ export async function editImage(
   const { upload, sourceRow, referenceUpload, referenceRow, maskData } = await prepare(app, input);
 
   const jobId = crypto.randomUUID();
-  const cost = fields.numImages * CREDITS_PER_IMAGE;
+  const price = creditsPerImage(fields);
+  const cost = fields.numImages * price;
   const sourceId = sourceRow?.id ?? (upload ? crypto.randomUUID() : undefined);
   const stored = upload
     ? uploadToStore(upload, {
@@ -146,10 +156,14 @@ export async function editImage(
         ]
       : [];
   const written = [...resultKeys, ...(upload && sourceKey ? [sourceKey] : [])];
+  // Working areas §9: generating from a crop asks for the size its ratio gives.
+  const fromCrop = sourceRow?.model === 'manual-crop';
+  const size = fromCrop ? cropGenerationSize(sourceRow.width / sourceRow.height) : undefined;
   const payload = editPayload(
     fields,
     { sourceKey, referenceKey, maskKey, resultKeys },
     aspectRatio,
+    size,
   );
   return runPaidJob<EditJobPayload, EditJobResult, ImageRow[], EditImageResponse>(
     app,
@@ -205,7 +219,7 @@ export async function editImage(
         const inserted = await insertImages(tx, [...sourceValues, ...resultValues]);
         const stored = inserted.slice(sourceValues.length);
         const resultImageIds = stored.map((r) => r.id);
-        return { rows: inserted, used: stored.length * CREDITS_PER_IMAGE, resultImageIds };
+        return { rows: inserted, used: stored.length * price, resultImageIds };
       },
       answer: async ({ outcome, rows, used }) => {
         const results = rows.slice(sourceValues.length);

@@ -2,11 +2,13 @@ import {
   isPresetId,
   panelPresets,
   presetFacts,
+  STYLE_TRANSFER,
+  STYLE_TRANSFER_CREDITS,
   TWO_STEP_MIN_CREDITS,
   TWO_STEP_SKETCH,
   type PresetId,
 } from '@image-lab/contract';
-import { presetUnavailable, type ProviderRegistry } from '@image-lab/engine';
+import { asksForStyleTransfer, presetUnavailable, type ProviderRegistry } from '@image-lab/engine';
 import { AppError } from '../../platform/errors.ts';
 import type { Database } from '../../platform/db.ts';
 import { balanceOf, ensureBalance } from '../../platform/credits.repository.ts';
@@ -30,6 +32,14 @@ const factOf = (preset: string | undefined) =>
 /** Style transfer: the request must name a reference image. */
 export const needsReference = (preset: string | undefined) =>
   Boolean(factOf(preset)?.needsReference);
+
+/** A style application (working areas §9): the style-transfer preset, or a prompt routed to it. */
+export const isStyleApplication = (fields: { preset?: string; prompt?: string }) =>
+  fields.preset ? fields.preset === STYLE_TRANSFER : asksForStyleTransfer(fields.prompt ?? '');
+
+/** What one result image costs: 10 credits for a style application, else 1 (decision 045). */
+export const creditsPerImage = (fields: { preset?: string; prompt?: string }) =>
+  isStyleApplication(fields) ? STYLE_TRANSFER_CREDITS : 1;
 
 /** An upscale makes one image whatever the editor's image count says (and costs 1 credit). */
 export const makesOneImage = (preset: string | undefined) => Boolean(factOf(preset)?.oneImage);

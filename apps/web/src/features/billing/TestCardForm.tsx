@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
-import { serverMessage } from '@/lib/api';
+import { failureOf, serverMessage } from '@/lib/api';
 import { payWithTestCard } from './api';
 import { formatCardNumber, formatExpiry } from './format';
 import type { PaymentFormProps } from './PaymentForm';
@@ -25,7 +25,9 @@ export function TestCardForm({ clientSecret, submitLabel, onPaid, onFailed }: Pa
       await payWithTestCard({ clientSecret, ...card });
       onPaid();
     } catch (error) {
-      onFailed(serverMessage(error) ?? t('billing.toast.failedFallback'));
+      // Paid meanwhile in another tab: the same payment serves both forms.
+      if (failureOf(error).code === 'already_paid') onFailed(t('billing.form.alreadyPaid'));
+      else onFailed(serverMessage(error) ?? t('billing.toast.failedFallback'));
     } finally {
       setProcessing(false);
     }

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@image-lab/contract/error-codes';
 import { failureOf } from '@/lib/api';
 
 /** A text to show: a translation key, or the server's own words. */
-export type Text = { key: string } | { text: string };
+export type Text = { key: string; values?: Record<string, number | string> } | { text: string };
 
 export const LONG_MESSAGE = 50;
 

@@ -41,3 +41,28 @@ describe('preflight', () => {
     expect(titleOf({ credits: undefined })).toBe('ok');
   });
 });
+
+describe('preflight of a style transfer (10 credits per image, decision 045)', () => {
+  const style = { ...base, prompt: '', preset: 'style-transfer' };
+  it('lets it through with 10 credits per image', () => {
+    expect(preflight({ ...style, credits: 10 }).ok).toBe(true);
+    expect(preflight({ ...style, credits: 20, numImages: 2 }).ok).toBe(true);
+  });
+  it('refuses it under 10 credits per image, saying what it costs', () => {
+    for (const [credits, numImages] of [
+      [9, 1],
+      [19, 2],
+    ] as const) {
+      expect(preflight({ ...style, credits, numImages })).toEqual({
+        ok: false,
+        toast: {
+          title: { key: 'editor.errors.outOfCredits' },
+          description: { key: 'editor.errors.styleTransferNeedsCredits', values: { count: 10 } },
+          outOfCredits: true,
+        },
+      });
+    }
+    // Other presets still need one credit only.
+    expect(preflight({ ...style, preset: 'anime', credits: 1 }).ok).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { STYLE_TRANSFER, STYLE_TRANSFER_CREDITS } from '@/lib/contract-values';
 import type { ErrorToast } from '@/lib/error-toasts/error-messages.ts';
 
 export interface PreflightInput {
@@ -30,6 +31,13 @@ export function preflight(input: PreflightInput): Preflight {
   }
   if (input.credits !== undefined && input.credits <= 0) {
     return refuse('outOfCredits', 'outOfCreditsBody', true);
+  }
+  // Working areas §9: a style transfer costs 10 credits per image (decision 045).
+  const styleCost = STYLE_TRANSFER_CREDITS * input.numImages;
+  if (input.preset === STYLE_TRANSFER && input.credits !== undefined && input.credits < styleCost) {
+    const values = { count: STYLE_TRANSFER_CREDITS };
+    const description = { key: 'editor.errors.styleTransferNeedsCredits', values };
+    return { ok: false, toast: { title: key('outOfCredits'), description, outOfCredits: true } };
   }
   return { ok: true, generateNew: !input.hasImage };
 }

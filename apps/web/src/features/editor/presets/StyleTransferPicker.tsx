@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { EditorImage } from '@/components/EditorImage';
+import { STYLE_TRANSFER_CREDITS } from '@/lib/contract-values';
 import { IMAGE_ACCEPT } from '@/lib/images/file-checks';
 import { useReferenceUpload } from './use-reference-upload';
 
@@ -59,6 +60,9 @@ export function StyleTransferPicker({
         >
           <p className="text-sm font-semibold">{t('editor.styleTransfer.title')}</p>
           <p className="mt-1 text-xs text-muted-foreground">{t('editor.styleTransfer.body')}</p>
+          <p className="mt-1 text-xs font-medium" data-testid="style-transfer-cost">
+            {t('editor.styleTransfer.cost', { count: STYLE_TRANSFER_CREDITS })}
+          </p>
           <input
             ref={input}
             type="file"
