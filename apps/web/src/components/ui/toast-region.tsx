@@ -46,7 +46,9 @@ export function ToastRegion() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 top-16 z-[100] flex max-h-[calc(100vh-4rem)] w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* Narrow screens: under the header. From 1024 px: bottom right, no wider than the right-hand
+          column, so the editor's Send button and the whiteboard's toolbar stay free. */}
+      <Toast.Viewport className="fixed right-0 top-16 z-[100] flex max-h-[calc(100vh-4rem)] w-full flex-col gap-2 p-4 sm:max-w-[420px] lg:bottom-0 lg:top-auto lg:max-w-[336px]" />
     </Toast.Provider>
   );
 }
