@@ -76,7 +76,16 @@ test('accessibility: axe-core finds nothing on every screen, light and dark, dia
   await visitor.goto('/login');
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(visitor, theme);
-    for (const path of ['/', '/login', '/signup', '/register', '/forgot-password', '/nowhere']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/register',
+      '/forgot-password',
+      '/reset-password?token=unknown',
+      '/shared/unknown',
+      '/nowhere',
+    ]) {
       await check(visitor, theme, path);
     }
   }
@@ -105,6 +114,9 @@ test('accessibility: axe-core finds nothing on every screen, light and dark, dia
     for (const path of ['/account-sharing', '/settings', '/whiteboard', '/furniture-shopping']) {
       await check(page, theme, path, credits);
     }
+    // Screens of their own layout (no header): drawn once their form is.
+    await check(page, theme, '/setup-2fa', (p) => p.getByRole('button').first());
+    await check(page, theme, '/checkout', (p) => p.getByRole('button').first());
     await useTheme(visitor, theme);
     await check(visitor, theme, new URL(shareUrl).pathname, (p) =>
       p.getByRole('heading', { name: 'Sunset Loft' }),
