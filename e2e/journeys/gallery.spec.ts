@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LIVING_ROOM_PHOTO, signUpAndVerify, uploadInEditor } from '../support/editor.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 const COFFEE_PHOTO = path.resolve(
   import.meta.dirname,
@@ -56,6 +57,7 @@ test('gallery: two uploads, click + Shift-click, Delete, confirm; a second tab s
   await page.keyboard.press('Delete');
   const confirm = page.getByTestId('confirm-delete');
   await expect(confirm.getByRole('heading', { name: 'Confirm delete.' })).toBeVisible();
+  await expectNoAxeViolations(page, 'gallery delete dialog');
   const deleted = page.waitForResponse((r) => r.url().endsWith('/api/gallery/delete'));
   await confirm.getByRole('button', { name: 'Delete 2 images' }).click();
   expect(await (await deleted).json()).toMatchObject({ deleted: 2 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndVerify } from '../support/editor.ts';
 import { smallPhoto } from '../support/editor-judged.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 test('room design: upload → four styles → shop the sofa → share → delete', async ({
   page,
@@ -88,6 +89,7 @@ test('room design: upload → four styles → shop the sofa → share → delete
   const link = page.getByTestId('public-link').getByRole('link');
   await expect(link).toBeVisible();
   const shareUrl = (await link.textContent())!;
+  await expectNoAxeViolations(page, 'room design page');
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -95,6 +97,7 @@ test('room design: upload → four styles → shop the sofa → share → delete
   await expect(visitorPage.getByRole('heading', { name: 'Shared Room Design' })).toBeVisible();
   await expect(visitorPage.getByTestId('style-badge')).toHaveCount(6);
   await expect(visitorPage.getByRole('link', { name: 'Create Your Own' })).toBeVisible();
+  await expectNoAxeViolations(visitorPage, 'shared room design');
 
   // Delete asks the spec's question and removes everything; the shared link is gone too.
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -102,6 +105,7 @@ test('room design: upload → four styles → shop the sofa → share → delete
   await expect(dialog).toContainText(
     'Are you sure you want to delete this room design? This action cannot be undone.',
   );
+  await expectNoAxeViolations(page, 'delete room design dialog');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByText('No designs yet')).toBeVisible();
