@@ -63,6 +63,42 @@ export async function difference(a: Buffer, b: Buffer): Promise<number> {
   return sum / ra.length;
 }
 
+/**
+ * The share of pixels outside a box (percentages, grown by `margin` percent on each side) that
+ * changed by more than JPEG noise: 0 when an edit stayed where it was meant to.
+ */
+export async function changedShareOutside(
+  before: Buffer,
+  after: Buffer,
+  box: { x: number; y: number; width: number; height: number },
+  margin: number,
+): Promise<number> {
+  const { data: b, info } = await sharp(before)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const a = await sharp(after).removeAlpha().resize(info.width, info.height).raw().toBuffer();
+  const [left, right] = [box.x - margin, box.x + box.width + margin].map(
+    (v) => (v / 100) * info.width,
+  );
+  const [top, bottom] = [box.y - margin, box.y + box.height + margin].map(
+    (v) => (v / 100) * info.height,
+  );
+  let outside = 0;
+  let changed = 0;
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      if (x >= left! && x <= right! && y >= top! && y <= bottom!) continue;
+      outside++;
+      const p = (y * info.width + x) * 3;
+      const d =
+        Math.abs(a[p]! - b[p]!) + Math.abs(a[p + 1]! - b[p + 1]!) + Math.abs(a[p + 2]! - b[p + 2]!);
+      if (d > 30) changed++;
+    }
+  }
+  return changed / outside;
+}
+
 /** A stored file as someone allowed to read it (its owner's session, or a guest's cookie). */
 export async function fetchStored(
   app: App,

@@ -3,7 +3,13 @@ import { detectObjects, loadDetector } from '@image-lab/engine';
 import type { App } from '../src/app.ts';
 import { buildTestApp } from './helper.ts';
 import { newSignedInUser, setCredits } from './factories.ts';
-import { fetchStored, smallPhoto, storedFiles, upload } from './image-helpers.ts';
+import {
+  changedShareOutside,
+  fetchStored,
+  smallPhoto,
+  storedFiles,
+  upload,
+} from './image-helpers.ts';
 
 const creditsOf = async (app: App, headers: Record<string, string>) =>
   (await app.inject({ method: 'GET', url: '/api/user/stats', headers })).json().creditsRemaining;
@@ -28,9 +34,10 @@ describe('POST /api/remove-object (click to remove)', () => {
   });
   afterAll(() => app.close());
 
-  it('removes the sofa under the click for 1 credit and keeps the original', async () => {
-    const couch = (await detectObjects(room)).find((o) => o.label === 'couch')!;
-    const point = { x: couch.box.x + couch.box.width / 2, y: couch.box.y + couch.box.height / 2 };
+  it('takes the small piece under the click out for 1 credit and keeps the original', async () => {
+    // The detector calls the pendant lamp by the wall a vase: small, against a plain wall.
+    const lamp = (await detectObjects(room)).find((o) => o.label === 'vase')!;
+    const point = { x: lamp.box.x + lamp.box.width / 2, y: lamp.box.y + lamp.box.height / 2 };
     const res = await removeAt(app, headers, { imageUrl, ...point });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -39,16 +46,32 @@ describe('POST /api/remove-object (click to remove)', () => {
       creditsUsed: 1,
       creditsRemaining: 9,
       original_image: imageUrl,
-      removed: { label: 'couch', box: couch.box },
+      removed: { label: 'vase', box: lamp.box },
     });
-    expect(body.applied[0]).toBe('Removed couch');
-    expect(body.images[0]).toMatchObject({
-      prompt: 'Remove the couch',
-      originalImageUrl: imageUrl,
-    });
-    const after = await detectObjects(await fetchStored(app, body.editedImageUrl, headers));
-    expect(after.some((o) => o.label === 'couch' && o.score >= 0.3)).toBe(false);
+    expect(body.applied[0]).toBe('Removed vase');
+    expect(body.images[0]).toMatchObject({ prompt: 'Remove the vase', originalImageUrl: imageUrl });
+    const edited = await fetchStored(app, body.editedImageUrl, headers);
+    const after = await detectObjects(edited);
+    expect(after.some((o) => o.label === 'vase' && o.score >= 0.3)).toBe(false);
+    // Only around the lamp did pixels change: the sofa, the painting and the floor stay.
+    const change = await changedShareOutside(room, edited, lamp.box, 4);
+    expect(change).toBeLessThan(0.01);
     expect(await creditsOf(app, headers)).toBe(9);
+  });
+
+  it('keeps the sofa rather than smear it: 422 too_large, no credit, nothing stored', async () => {
+    const couch = (await detectObjects(room)).find((o) => o.label === 'couch')!;
+    const point = { x: couch.box.x + couch.box.width / 2, y: couch.box.y + couch.box.height / 2 };
+    const before = storedFiles(app).length;
+    const credits = await creditsOf(app, headers);
+    const res = await removeAt(app, headers, { imageUrl, ...point });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'too_large',
+      clauses: [{ done: false, code: 'too_large', params: { target: 'couch' } }],
+    });
+    expect(await creditsOf(app, headers)).toBe(credits);
+    expect(storedFiles(app).length).toBe(before);
   });
 
   it('answers 422 and refunds when nothing is under the click; nothing is stored', async () => {

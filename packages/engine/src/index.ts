@@ -68,6 +68,7 @@ export type { InpaintOptions } from './inpaint/inpaint.ts';
 export { decodeMask, encodeImage, inpaintImage } from './inpaint/inpaint-image.ts';
 export { objectMask } from './inpaint/object-mask.ts';
 export { objectAt, removeObjects } from './inpaint/remove-objects.ts';
+export { removeObjectAtPoint } from './operations/remove-at-point.ts';
 export type {
   RemovalOptions,
   RemovalResult,

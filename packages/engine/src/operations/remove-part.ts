@@ -58,12 +58,46 @@ function removedName(pieces: readonly PieceOutcome[], named: string): string {
   return count > 1 ? `${count}×${label}` : label;
 }
 
+/** What a removal of a found part did: the picture and how many of its pieces came out. */
+export interface FoundRemoval {
+  image: RawImage;
+  /** The name of what came out (or of what was asked for, when nothing did). */
+  target: string;
+  removed: number;
+  kept: number;
+}
+
 /**
- * A removal clause ("remove the sofa", "remove it" on a selection): the part's pieces are taken
- * out one at a time by the rooms' removal (the outline with its contact shadow, the room fill,
- * the quality gate). A piece whose hole is too large or whose fill does not sit in its
- * surroundings is left as it was; when none could be taken out the clause is not done.
- * Runs once, before the variations: the fill is the slow part and never varies.
+ * The pieces of a found part taken out one at a time by the rooms' removal (the outline with
+ * its contact shadow, the room fill, the quality gate). A piece whose hole is too large or
+ * whose fill does not sit in its surroundings is left as it was.
+ */
+export async function removeFound(
+  image: RawImage,
+  found: Extract<FoundMask, { found: true }>,
+  scene: SceneMasks,
+  named: string,
+  signal?: AbortSignal,
+): Promise<FoundRemoval> {
+  const pieces = await piecesOf(found, scene);
+  const stay = (await scene.objects()).filter((d) => d.score >= STAYS_MIN_SCORE);
+  const removal = removePieces(image, pieces, {
+    signal,
+    exclude: otherObjectsMask(image, stay, found.objects),
+  });
+  const removed = removal.pieces.filter((p) => p.removed).length;
+  return {
+    image: removed > 0 ? removal.image : image,
+    target: removedName(removal.pieces, named),
+    removed,
+    kept: removal.pieces.length - removed,
+  };
+}
+
+/**
+ * A removal clause ("remove the sofa", "remove it" on a selection). When none of the part's
+ * pieces could be taken out the clause is not done. Runs once, before the variations: the fill
+ * is the slow part and never varies.
  */
 export async function removeInPart(
   image: RawImage,
@@ -73,17 +107,10 @@ export async function removeInPart(
 ): Promise<{ image: RawImage; report: ClauseReport }> {
   const found = await scene.resolve(clause.target!);
   if (!found.found) return { image, report: missed(clause, found) };
-  const pieces = await piecesOf(found, scene);
-  const stay = (await scene.objects()).filter((d) => d.score >= STAYS_MIN_SCORE);
-  const removal = removePieces(image, pieces, {
-    signal,
-    exclude: otherObjectsMask(image, stay, found.objects),
-  });
-  const removed = removal.pieces.filter((p) => p.removed).length;
-  const kept = removal.pieces.length - removed;
   const [only] = found.objects;
   const named = found.objects.length === 1 ? only!.label : targetName(clause, found);
-  const target = removedName(removal.pieces, named);
+  const removal = await removeFound(image, found, scene, named, signal);
+  const { target, removed, kept } = removal;
   if (removed === 0) {
     return {
       image,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTHING_AT_POINT } from '@image-lab/contract';
 import {
-  decodeImage,
-  encodeImage,
   objectAt,
-  objectMask,
+  removeObjectAtPoint,
+  selectionMaskPng,
   sourceTypeOf,
   withResultMetadata,
   type DetectedObject,
+  type Provider,
 } from '@image-lab/engine';
 import { describeImage } from '@image-lab/engine/delivery';
 import { AppError } from '../../platform/errors.ts';
@@ -44,8 +44,9 @@ export const removalUnavailable = () =>
   new AppError(501, 'capability_unavailable', 'Object removal is not available on this server');
 
 /**
- * The job: detect, take the smallest box under the point, refine it to a mask, let the inpaint
- * provider fill it (the local exemplar fill or a hosted model with the same mask), store it.
+ * The job. The local engine takes the object under the point out through the rooms' gated
+ * removal (outline with contact shadow, room fill, quality gate: a piece too large stays and the
+ * job is refused, never a smear). A hosted inpainter gets the same outline as its mask.
  */
 export function defineRemoveObjectJob(app: FastifyInstance) {
   app.jobs.define<RemoveObjectPayload, RemoveObjectResult>(
@@ -56,8 +57,8 @@ export function defineRemoveObjectJob(app: FastifyInstance) {
       } catch (error) {
         const refusal = translateEngineError(error);
         if (!(refusal instanceof AppError)) throw error;
-        const { status, code, message, title } = refusal;
-        return { ok: false, error: { status, code, message, title } };
+        const { status, code, message, title, details } = refusal;
+        return { ok: false, error: { status, code, message, title, details } };
       }
     },
   );
@@ -72,49 +73,67 @@ async function removeObjectJob(
   const inpainter = app.engine.for('inpaint');
   if (!detector?.detectObjects || !inpainter?.inpaint) throw removalUnavailable();
   const bytes = await readWorkingBytes(app, payload.sourceKey);
-  const hit = objectAt(await detector.detectObjects(bytes), payload.point);
-  if (!hit) throw new AppError(422, 'nothing_at_point', NOTHING_AT_POINT);
+  const removal =
+    inpainter.id === 'local'
+      ? await removeLocally(bytes, payload.point, context)
+      : await removeHosted(bytes, payload.point, inpainter, detector, context);
+  const { data } = await withResultMetadata(removal.image, {
+    source: await readImageBytes(app, payload.sourceKey),
+    sourceType: sourceTypeOf(inpainter.id, true),
+    step: `Remove object: ${removal.object.label} (${inpainter.id})`,
+  });
+  await app.storage.put(payload.resultKey, data, 'image/jpeg');
+  const { width, height } = await describeImage(data);
+  const { label, score, box } = removal.object;
+  return {
+    ok: true,
+    provider: inpainter.id,
+    removed: { label, score, box },
+    width,
+    height,
+    bytes: data.length,
+    applied: [`Removed ${label === 'dining table' ? 'table' : label}`, ...removal.applied],
+  };
+}
+
+interface Removal {
+  image: Buffer;
+  object: DetectedObject;
+  applied: string[];
+}
+
+const nothingAtPoint = () => new AppError(422, 'nothing_at_point', NOTHING_AT_POINT);
+
+async function removeLocally(
+  bytes: Buffer,
+  point: { x: number; y: number },
+  context: JobContext,
+): Promise<Removal> {
+  await context.progress(10);
+  const removed = await removeObjectAtPoint(bytes, point);
+  if (!removed) throw nothingAtPoint();
+  return { image: removed.image, object: removed.object, applied: [] };
+}
+
+async function removeHosted(
+  bytes: Buffer,
+  point: { x: number; y: number },
+  inpainter: Provider,
+  detector: Provider,
+  context: JobContext,
+): Promise<Removal> {
+  const hit = objectAt(await detector.detectObjects!(bytes), point);
+  if (!hit) throw nothingAtPoint();
   await context.progress(25);
-  const image = await decodeImage(bytes);
-  const mask = await objectMask(image, hit.box);
-  const maskImage = await encodeImage(
-    { width: image.width, height: image.height, data: Buffer.from(expandToRgb(mask)) },
-    'png',
-  );
+  const mask = await selectionMaskPng(bytes, { point });
   await context.progress(35);
-  const result = await inpainter.inpaint({
+  const result = await inpainter.inpaint!({
     image: bytes,
-    mask: maskImage,
+    mask,
     prompt: `Remove the ${hit.label}; continue the surroundings`,
     onProgress: (f) => void context.progress(Math.round(35 + f * 55)),
   });
   const made = result.images[0];
   if (!made) throw new AppError(502, 'no_result', 'Image generation failed');
-  const { data } = await withResultMetadata(made, {
-    source: await readImageBytes(app, payload.sourceKey),
-    sourceType: sourceTypeOf(inpainter.id, true),
-    step: `Remove object: ${hit.label} (${inpainter.id})`,
-  });
-  await app.storage.put(payload.resultKey, data, 'image/jpeg');
-  const { width, height } = await describeImage(data);
-  return {
-    ok: true,
-    provider: inpainter.id,
-    removed: { label: hit.label, score: hit.score, box: hit.box },
-    width,
-    height,
-    bytes: data.length,
-    applied: [`Removed ${hit.label === 'dining table' ? 'table' : hit.label}`, ...result.applied],
-  };
-}
-
-function expandToRgb(mask: Uint8Array): Uint8Array {
-  const rgb = new Uint8Array(mask.length * 3);
-  for (let p = 0; p < mask.length; p++) {
-    const v = mask[p] ? 255 : 0;
-    rgb[p * 3] = v;
-    rgb[p * 3 + 1] = v;
-    rgb[p * 3 + 2] = v;
-  }
-  return rgb;
+  return { image: made, object: hit, applied: result.applied };
 }

@@ -1,4 +1,9 @@
-import { ErrorResponse, RemoveObjectRequest, RemoveObjectResponse } from '@image-lab/contract';
+import {
+  EditRefusalResponse,
+  ErrorResponse,
+  RemoveObjectRequest,
+  RemoveObjectResponse,
+} from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireWrite } from '../../platform/session.ts';
 import { defineRemoveObjectJob } from './remove-object.job.ts';
@@ -10,7 +15,7 @@ const errors = {
   402: ErrorResponse,
   403: ErrorResponse,
   404: ErrorResponse,
-  422: ErrorResponse,
+  422: EditRefusalResponse,
   429: ErrorResponse,
   501: ErrorResponse,
 };
@@ -32,9 +37,12 @@ export const removeObjectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['generation'],
         summary: 'Remove the object under a click (x, y in percent); 1 credit',
         description:
-          'Detects the objects (COCO CenterNet), takes the smallest box containing the point, ' +
-          'refines it to a mask and fills it by exemplar-based inpainting. 422 nothing_at_point ' +
-          'when no object contains the point (refunded).',
+          'Detects the objects (COCO CenterNet), takes the smallest box containing the point and ' +
+          "refines it to the object's outline with its contact shadow. The local engine fills " +
+          'it from the room around it behind a quality gate: 422 too_large (with `clauses`, ' +
+          'refunded, nothing stored) keeps a piece whose fill would smear; a hosted inpainter ' +
+          'gets the same outline as its mask. 422 nothing_at_point when no object contains the ' +
+          'point (refunded).',
         body: RemoveObjectRequest,
         response: { 200: RemoveObjectResponse, ...errors },
       },
