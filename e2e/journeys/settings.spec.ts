@@ -25,3 +25,23 @@ test('settings: change the password, then delete the account', async ({ page }) 
   });
   expect(login.status()).toBe(401);
 });
+
+test('settings: keep the location in public copies, in German, and it stays after a reload', async ({
+  page,
+}) => {
+  await createAccount(page.request);
+  await page.goto('/settings?lng=de');
+  const keep = page.getByRole('switch', { name: 'Aufnahmeort in öffentlichen Kopien behalten' });
+  await expect(keep).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText(/^Aus: Wer einen Freigabelink/)).toBeVisible();
+  await keep.click();
+  await expect(page.getByText('Öffentliche Kopien behalten jetzt die GPS-Position.')).toBeVisible();
+  await expect(keep).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(keep).toHaveAttribute('aria-checked', 'true');
+  const me = await (await page.request.get('/api/auth/user')).json();
+  expect(me.keepsPublicLocation).toBe(true);
+  await keep.click();
+  await expect(keep).toHaveAttribute('aria-checked', 'false');
+  expect((await (await page.request.get('/api/auth/user')).json()).keepsPublicLocation).toBe(false);
+});

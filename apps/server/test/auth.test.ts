@@ -37,6 +37,7 @@ describe('register and verify e-mail', () => {
         'id',
         'lastName',
         'twoFactorEnabled',
+        'keepsPublicLocation',
         // Billing flags of the account (server truth for the plan and premium rooms).
         'subscribed',
         'plan',

@@ -89,6 +89,59 @@ describe('metadata of results (issue 22)', () => {
     expect(await exifr.gps(publicDownload.rawPayload)).toBeUndefined();
   });
 
+  it('leaves the position in public copies only when the owner chooses to keep it', async () => {
+    const { result } = await editedResult();
+    const share = await app.inject({
+      method: 'POST',
+      url: '/api/gallery/shares',
+      headers: owner.headers,
+      payload: { imageIds: [result.id] },
+    });
+    const publicUrl = `/api/shared/${share.json().token}/images/${result.id}`;
+    const stripped = await app.inject({ method: 'GET', url: publicUrl });
+    expect(await exifr.gps(stripped.rawPayload)).toBeUndefined();
+    const privacy = (keepsPublicLocation: unknown, headers = owner.headers) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/auth/privacy',
+        headers,
+        payload: { keepsPublicLocation },
+      });
+
+    expect((await privacy(true)).json()).toEqual({ keepsPublicLocation: true });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: owner.headers });
+    expect(me.json().keepsPublicLocation).toBe(true);
+    const located = await app.inject({ method: 'GET', url: publicUrl });
+    expect((await exifr.gps(located.rawPayload))?.latitude).toBeCloseTo(48.14167, 3);
+    // Its own ETag: a browser holding the copy without the position fetches the new one.
+    expect(located.headers.etag).not.toBe(stripped.headers.etag);
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: publicUrl,
+      headers: { 'if-none-match': String(stripped.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(200);
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/download-image?url=${encodeURIComponent(publicUrl)}&format=jpg`,
+    });
+    expect((await exifr.gps(download.rawPayload))?.latitude).toBeCloseTo(48.14167, 3);
+
+    expect((await privacy(false)).statusCode).toBe(200);
+    expect(
+      await exifr.gps((await app.inject({ method: 'GET', url: publicUrl })).rawPayload),
+    ).toBeUndefined();
+    // Bad input and people who are not the owner change nothing.
+    expect((await privacy('yes')).statusCode).toBe(400);
+    expect((await privacy('\u0000')).statusCode).toBe(400);
+    expect((await privacy(true, {})).statusCode).toBe(401);
+    const stranger = await newSignedInUser(app);
+    expect((await privacy(true, stranger.headers)).statusCode).toBe(200);
+    expect(
+      await exifr.gps((await app.inject({ method: 'GET', url: publicUrl })).rawPayload),
+    ).toBeUndefined();
+  });
+
   it('labels a generation from text as made by an algorithm, with no camera', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -107,11 +107,8 @@ export async function accountWithEverything(app: App, name: string) {
     linkToken: link.token as string,
     roomId: room.uploadId as string,
     segmentId: segments[0].id as string,
-    /** Where the first piece of furniture is, in percent of the picture. */
-    objectAt: {
-      x: segments[0].boundingBox.x + segments[0].boundingBox.width / 2,
-      y: segments[0].boundingBox.y + segments[0].boundingBox.height / 2,
-    },
+    /** Where the smallest piece is, in percent: small enough for click-to-remove to fill. */
+    objectAt: centreOf(smallest(segments)),
     accountShareId: given.json()[0].id as string,
   };
 }
@@ -292,3 +289,12 @@ export async function snapshot(app: App, target: Target) {
     files.push(...(await app.storage.list(prefix)));
   return { rows: rows.sort(), files: files.sort() };
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const smallest = (segments: { boundingBox: Box }[]) =>
+  segments.reduce((a, b) =>
+    b.boundingBox.width * b.boundingBox.height < a.boundingBox.width * a.boundingBox.height ? b : a,
+  ).boundingBox;
+
+const centreOf = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });

@@ -53,6 +53,7 @@ const CALLERS_OWN: Record<string, string> = {
   'POST /api/auth/change-password': 'the caller’s password',
   'POST /api/auth/change-email': 'the caller’s address',
   'POST /api/auth/logout-others': 'the caller’s other sessions',
+  'PUT /api/auth/privacy': 'the caller’s own choice for their public copies',
   'DELETE /api/auth/account': 'the caller’s account',
   'POST /api/share-account': 'shares the caller’s account',
   'POST /api/get-or-create-subscription': 'the caller’s subscription',

@@ -44,6 +44,8 @@ export const CurrentUser = z.object({
   lastName: z.string().nullable(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** The GPS position stays in what the public sees of this person's images (off by default). */
+  keepsPublicLocation: z.boolean(),
   createdAt: z.string(),
   /** Billing flags of the acting account; present on GET /api/auth/user. */
   subscribed: z.boolean().optional(),
@@ -136,6 +138,9 @@ export const ChangeEmailRequest = z.object({
   newEmail: Email,
   password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
 });
+/** PUT /api/auth/privacy: whether public copies of one's images keep their GPS position. */
+export const PrivacySettings = z.object({ keepsPublicLocation: z.boolean() });
+export type PrivacySettings = z.infer<typeof PrivacySettings>;
 export const DeleteAccountRequest = z.object({
   password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
 });

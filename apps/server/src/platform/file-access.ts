@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountShares } from '../db/schema/account-shares.ts';
+import { users } from '../db/schema/users.ts';
 import { AppError, notFound } from './errors.ts';
 import { NOT_OUR_IMAGE, ownPathname } from './own-url.ts';
 import { assertValidKey } from './storage.ts';
@@ -87,6 +88,8 @@ export interface FileAccess {
    */
   resolve(request: FastifyRequest, address: string): Promise<ResolvedFile>;
   addShareAddress(address: ShareAddress): void;
+  /** Whether the file's owner chose to leave the GPS position in what the public sees. */
+  keepsLocation(key: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -114,6 +117,17 @@ export function registerFileAccess(app: FastifyInstance, options: FileAccessOpti
   }
 
   const files: FileAccess = {
+    async keepsLocation(key) {
+      const owner = ownerOfKey(key);
+      if (owner?.kind !== 'account') return false;
+      const rows = await app.database.db
+        .select({ keeps: users.keepsPublicLocation })
+        .from(users)
+        .where(eq(users.id, owner.accountId))
+        .limit(1);
+      return rows[0]?.keeps ?? false;
+    },
+
     async mayRead(request, key) {
       const owner = ownerOfKey(key);
       if (!owner) return false;

@@ -47,7 +47,11 @@ export async function sendStoredFile(
   key: string,
   visibility: Visibility,
 ) {
-  const etag = etagOfKey(key);
+  // What the public sees holds no GPS position unless its owner chose to keep it
+  // (docs/decisions/041, 047); the two copies have their own ETags, so a change of mind shows.
+  const unlocated =
+    visibility === 'public' && POSITIONED.test(key) && !(await app.files.keepsLocation(key));
+  const etag = etagOfKey(unlocated ? `${key}#unlocated` : key);
   // Set only on answers that carry the file: a 404 must never be cached for a year.
   const answer = () =>
     reply
@@ -61,9 +65,8 @@ export async function sendStoredFile(
     if (!(await app.storage.exists(key))) throw notFound('Image not found');
     return answer().status(304).send();
   }
-  if (visibility === 'public' && POSITIONED.test(key)) {
-    // What the public sees never holds the GPS position (docs/decisions/041), so the file is
-    // read whole and sent without ranges.
+  if (unlocated) {
+    // The position is erased from the whole file, so it is sent without ranges.
     const whole = await app.storage.get(key);
     if (!whole) throw notFound('Image not found');
     const body = withoutPosition(await readAll(whole));

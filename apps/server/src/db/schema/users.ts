@@ -19,6 +19,8 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last accepted time step, so a code can never be used twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The owner chose to leave the GPS position in what the public sees of their images. */
+    keepsPublicLocation: boolean('keeps_public_location').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import {
   ChangePasswordRequest,
   DeleteAccountRequest,
   MessageResponse,
+  PrivacySettings,
   VerifyEmailQuery,
 } from '@image-lab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import {
   requestEmailChange,
   signOutOtherSessions,
 } from './account.service.ts';
+import { setKeepsPublicLocation } from './auth.repository.ts';
 import { limit } from '../../platform/rate-limit.ts';
 import { endSession, requireOwnAccount } from '../../platform/session.ts';
 
@@ -70,6 +72,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ok = await confirmEmailChange(app, request.query.token);
       return reply.redirect(ok ? '/settings?emailChanged=true' : '/settings?emailChanged=false');
+    },
+  );
+
+  app.put(
+    '/api/auth/privacy',
+    {
+      config: guard,
+      schema: {
+        tags,
+        summary: 'Whether public copies of your images keep their GPS position (off by default)',
+        body: PrivacySettings,
+        response: { 200: PrivacySettings },
+      },
+    },
+    async (request) => {
+      const user = requireOwnAccount(request);
+      await setKeepsPublicLocation(app.database.db, user.id, request.body.keepsPublicLocation);
+      return { keepsPublicLocation: request.body.keepsPublicLocation };
     },
   );
 

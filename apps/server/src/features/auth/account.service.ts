@@ -130,6 +130,7 @@ export async function exportData(app: FastifyInstance, user: UserRow) {
       lastName: user.lastName,
       emailVerifiedAt: user.emailVerifiedAt,
       twoFactorEnabled: user.totpEnabled,
+      keepsPublicLocation: user.keepsPublicLocation,
       createdAt: user.createdAt,
     },
     accountShares: given.map((s) => ({

@@ -31,6 +31,13 @@ export async function setPassword(db: Database, userId: string, passwordHash: st
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+export async function setKeepsPublicLocation(db: Database, userId: string, keeps: boolean) {
+  await db
+    .update(users)
+    .set({ keepsPublicLocation: keeps, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 export async function markEmailVerified(db: Database, userId: string) {
   await db
     .update(users)

@@ -36,6 +36,7 @@ export function toCurrentUser(user: UserRow, viewing?: ViewingAccount | null): C
     lastName: user.lastName,
     emailVerified: user.emailVerifiedAt !== null,
     twoFactorEnabled: user.totpEnabled,
+    keepsPublicLocation: user.keepsPublicLocation,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -78,10 +78,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const format = FORMATS[request.query.format];
       const source = await readImageBytes(app, key);
       // In its own format the file goes as it is stored, metadata and all (an original stays
-      // the original); for the public, without its GPS position (docs/decisions/041).
+      // the original); for the public, without its GPS position unless its owner keeps it
+      // (docs/decisions/041, 047).
       const asStored = key.toLowerCase().endsWith(`.${request.query.format}`);
       const body = asStored
-        ? visibility === 'public'
+        ? visibility === 'public' && !(await app.files.keepsLocation(key))
           ? withoutPosition(source)
           : source
         : await convertImage(source, format.engine).catch(() => {

@@ -3,6 +3,7 @@ import { Copy, ExternalLink, Globe, Loader2, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
 import { useProjects } from './api';
 import { Modal } from '@/components/ui/modal';
@@ -50,25 +51,12 @@ export function ShareProjectDialog({ project, onClose }: { project: Project; onC
             {isPublic ? t('projects.shareDialog.on') : t('projects.shareDialog.off')}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isPublic}
-          aria-labelledby="share-toggle-label"
+        <Switch
+          checked={isPublic}
+          labelledBy="share-toggle-label"
           disabled={share.isPending}
-          onClick={toggle}
-          className={cn(
-            'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors disabled:cursor-wait disabled:opacity-60',
-            isPublic ? 'bg-primary' : 'bg-muted-foreground/40',
-          )}
-        >
-          <span
-            className={cn(
-              'inline-block size-5 rounded-full bg-white shadow transition-transform',
-              isPublic ? 'translate-x-5.5' : 'translate-x-0.5',
-            )}
-          />
-        </button>
+          onChange={toggle}
+        />
       </div>
       {share.isPending && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@image-lab/contract';
-import { Download, KeyRound, LogOut, Mail, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, KeyRound, LogOut, Mail, MapPinOff, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
 import { Field, Input, PasswordInput } from '@/components/ui/input';
 import { BillingSection } from '@/features/billing/BillingSection';
+import { LocationPrivacy } from './LocationPrivacy';
 import { useSettingsAction } from './use-settings-action';
 
 function Section({
@@ -148,6 +149,14 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
           )}
         </div>
       </Section>
+      {!user.viewing && (
+        <Section
+          icon={<MapPinOff className="size-5 text-primary" />}
+          title={t('settings.locationTitle')}
+        >
+          <LocationPrivacy user={user} />
+        </Section>
+      )}
       <Section
         icon={<LogOut className="size-5 text-primary" />}
         title={t('settings.sessionsTitle')}

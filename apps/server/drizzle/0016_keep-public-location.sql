@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "keeps_public_location" boolean DEFAULT false NOT NULL;
