@@ -16,6 +16,7 @@ export const serverFeatureImports = {
   history: ['billing', 'images', 'projects'],
   images: ['guests', 'projects'],
   projects: [],
+  recipes: ['generation', 'images', 'projects'],
   rooms: ['billing', 'guests', 'images'],
   stats: [],
   video: ['images'],

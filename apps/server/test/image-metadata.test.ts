@@ -100,7 +100,10 @@ describe('metadata of results (issue 22)', () => {
     const publicUrl = `/api/shared/${share.json().token}/images/${result.id}`;
     const stripped = await app.inject({ method: 'GET', url: publicUrl });
     expect(await exifr.gps(stripped.rawPayload)).toBeUndefined();
-    const privacy = (keepsPublicLocation: unknown, headers = owner.headers) =>
+    const privacy = (
+      keepsPublicLocation: unknown,
+      headers: Record<string, string> = owner.headers,
+    ) =>
       app.inject({
         method: 'PUT',
         url: '/api/auth/privacy',

@@ -96,6 +96,10 @@ export async function accountWithEverything(app: App, name: string) {
   const link = await post('/api/gallery/shares', { imageIds: [first.id] });
   const room = await uploadOne('/api/upload-room');
   const segments = await post(`/api/segment-room/${room.uploadId}`, {});
+  const edited = await post('/api/edit-image', { imageUrl: first.imageUrl, prompt: 'warmer' });
+  const recipeOf = (name: string) =>
+    post('/api/recipes', { name, imageId: edited.images[0].id }).then((r) => r.recipe.id);
+  const recipeIds = [await recipeOf('Applied'), await recipeOf('Deleted')] as const;
   const friend = await newUserRow(db, { emailVerifiedAt: new Date() });
   await post('/api/share-account', { email: friend.email, permissions: 'read' });
   const given = await app.inject({ url: '/api/account-shares', headers });
@@ -110,6 +114,9 @@ export async function accountWithEverything(app: App, name: string) {
     /** Where the smallest piece is, in percent: small enough for click-to-remove to fill. */
     objectAt: centreOf(smallest(segments)),
     accountShareId: given.json()[0].id as string,
+    editedId: edited.images[0].id as string,
+    /** One recipe to apply and another to delete, whatever order the sweep takes them in. */
+    recipeIds: recipeIds as readonly [string, string],
   };
 }
 export type Target = Awaited<ReturnType<typeof accountWithEverything>>;
@@ -134,6 +141,8 @@ function idFor(path: string, target: Target): string {
     [/\/projects\//, target.projectId],
     [/\/(room-upload|process-room|segment-room)\//, target.roomId],
     [/\/search-furniture\//, target.segmentId],
+    [/\/recipes\/[^/]+\/apply/, target.recipeIds[0]],
+    [/\/recipes\//, target.recipeIds[1]],
     // The second image: a deletion sweep removes the first through the gallery before this.
     [/\/edited-images\//, target.images[1]!.id],
     [/\/gallery\//, target.images[0]!.id],
@@ -156,6 +165,7 @@ function namedValues(target: Target): Record<string, unknown> {
     imageIds: [first!.id],
     id: first!.id,
     beforeId: second!.id,
+    imageId: target.editedId,
     projectId: target.projectId,
     ownerId: target.user.id,
     prompt: 'make it brighter',

@@ -88,6 +88,7 @@ export const ERROR_CODES = [
   'unknown_preset',
   'nothing_to_do',
   'nothing_at_point',
+  'nothing_to_keep',
   'missing_reference',
   'invalid_scale',
   'too_large',

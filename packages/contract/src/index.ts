@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './account-sharing.ts';
 export * from './images.ts';
 export * from './generation.ts';
+export * from './recipes.ts';
 export * from './stats.ts';
 export * from './projects.ts';
 export * from './whiteboard.ts';

@@ -9,3 +9,4 @@ export * from './whiteboards.ts';
 export * from './billing.ts';
 export * from './rooms.ts';
 export * from './share-views.ts';
+export * from './recipes.ts';
