@@ -21,6 +21,7 @@ import { useEditorSelection } from './history/use-editor-selection';
 import { AnalysisPanel, CropEditor, Slideshow, TwoStepStatus, VideoStudio } from './on-demand';
 import { DEFAULT_PRESETS } from './presets/preset-catalogue';
 import { PresetsPanel } from './presets/PresetsPanel';
+import { RecipesPanel } from './recipes/RecipesPanel';
 import { useLockedPreset } from './presets/use-locked-preset';
 import { GenerationOptions } from './prompt/GenerationOptions';
 import { PromptBox } from './prompt/PromptBox';
@@ -230,6 +231,14 @@ export function EditorPage({ user }: { user: CurrentUser | null }) {
           className="min-w-0 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1 lg:self-start"
         >
           <HistoryPanel tree={tree} branch={branch} disabled={frozen} onSelect={choose} />
+          {!guest && (
+            <RecipesPanel
+              selected={selected}
+              disabled={frozen}
+              mayWrite={mayWrite}
+              onApplied={canvas.showNew}
+            />
+          )}
         </aside>
         <aside
           aria-labelledby="presets-title"
