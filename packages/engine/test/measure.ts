@@ -110,6 +110,32 @@ export async function sharpness(image: Buffer): Promise<number> {
   return squares / n - (sum / n) ** 2;
 }
 
+/** Mean |4-neighbour Laplacian| of luminance: fine texture (brush strokes, grain) vs smooth areas. */
+export async function texture(image: Buffer): Promise<number> {
+  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  let sum = 0;
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      sum += Math.abs(
+        4 * data[i]! - data[i - 1]! - data[i + 1]! - data[i - width]! - data[i + width]!,
+      );
+    }
+  return sum / ((width - 2) * (height - 2));
+}
+
+/** Share of pixels whose colour passes `test` (0..255 channels). */
+export async function colourShare(
+  image: Buffer,
+  test: (r: number, g: number, b: number) => boolean,
+): Promise<number> {
+  const { data } = await pixels(image);
+  let hits = 0;
+  for (let i = 0; i < data.length; i += 3) if (test(data[i]!, data[i + 1]!, data[i + 2]!)) hits++;
+  return hits / (data.length / 3);
+}
+
 /** Mean absolute difference per channel value (0..255) of two images scaled to the same size. */
 export async function difference(a: Buffer, b: Buffer, size = 64): Promise<number> {
   const small = (image: Buffer) =>

@@ -107,6 +107,54 @@ describe('geometry', () => {
   });
 });
 
+describe('crop placement', () => {
+  /**
+   * A picture in vertical (or horizontal) stripes, one grey level per column (or row): after a
+   * crop, the first and last columns kept say how much was cut from each side.
+   */
+  async function stripes(width: number, height: number, across: boolean): Promise<Buffer> {
+    const data = Buffer.alloc(width * height * 3);
+    const steps = across ? width : height;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const level = Math.round((255 * (across ? x : y)) / (steps - 1));
+        data.fill(level, (y * width + x) * 3, (y * width + x) * 3 + 3);
+      }
+    return sharp(data, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+  }
+
+  /** The columns (or rows) cut away before and after what the crop kept. */
+  async function cutBands(image: Buffer, across: boolean, steps: number) {
+    const { data, width, height } = await pixels(image);
+    const middle = across ? Math.floor(height / 2) * width : Math.floor(width / 2);
+    const at = (i: number) => data[(across ? middle + i : i * width + middle) * 3]!;
+    const last = (across ? width : height) - 1;
+    const first = Math.round((at(0) / 255) * (steps - 1));
+    const end = Math.round((at(last) / 255) * (steps - 1));
+    return { before: first, after: steps - 1 - end };
+  }
+
+  it('a wide picture cropped to 1:1 loses equal bands left and right', async () => {
+    const wide = await stripes(255, 120, true);
+    const square = await applyOperations(wide, [{ kind: 'crop', ratio: '1:1' }]);
+    expect(await measure(square)).toMatchObject({ width: 120, height: 120 });
+    const { before, after } = await cutBands(square, true, 255);
+    expect(before + after).toBeGreaterThanOrEqual(133);
+    expect(Math.abs(before - after)).toBeLessThanOrEqual(2);
+  });
+
+  it('a tall picture cropped to 16:9 loses equal bands top and bottom', async () => {
+    const tall = await stripes(160, 255, false);
+    const wide = await applyOperations(tall, [{ kind: 'crop', ratio: '16:9' }]);
+    expect(await measure(wide)).toMatchObject({ width: 160, height: 90 });
+    const { before, after } = await cutBands(wide, false, 255);
+    expect(before + after).toBeGreaterThanOrEqual(163);
+    expect(Math.abs(before - after)).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('effects', () => {
   it('blur lowers and sharpen raises the Laplacian variance', async () => {
     const base = await sharpness(photo);

@@ -4,7 +4,15 @@ import { EngineInputError } from '../src/errors.ts';
 import { applyPreset } from '../src/presets.ts';
 import { transferStyle } from '../src/style-transfer.ts';
 import { CAR_PRESETS, STYLE_PRESETS, type LocalPresetId } from '../src/styles/ids.ts';
-import { difference, fixture, measure, paletteCoverage, synthetic } from './measure.ts';
+import {
+  colourShare,
+  difference,
+  fixture,
+  measure,
+  paletteCoverage,
+  synthetic,
+  texture,
+} from './measure.ts';
 
 let photo: Buffer;
 const results = new Map<LocalPresetId, Buffer>();
@@ -81,6 +89,32 @@ describe('style and car presets', () => {
     expect(night.blue).toBeGreaterThan(night.red);
     const vintage = await measure(result('vintage'));
     expect(vintage.red / vintage.blue).toBeGreaterThan((source.red / source.blue) * 1.1);
+  });
+
+  it('cyberpunk glows in magenta and cyan', async () => {
+    const neon = result('cyberpunk');
+    const magenta = await colourShare(neon, (r, g, b) => r > g + 40 && b > g + 40);
+    const cyan = await colourShare(neon, (r, g, b) => b > r + 40 && g > r + 40);
+    expect({ magenta: magenta > 0.15, cyan: cyan > 0.1 }).toEqual({ magenta: true, cyan: true });
+    expect((await measure(neon)).saturation).toBeGreaterThan((await measure(photo)).saturation * 3);
+  });
+
+  it('clay is smooth and warm, oil paint shows brush strokes', async () => {
+    const grain = await texture(photo);
+    expect(await texture(result('clay'))).toBeLessThan(grain * 0.7);
+    const clay = await measure(result('clay'));
+    expect(clay.red).toBeGreaterThan(clay.blue + 10);
+    expect(await texture(result('oil-paint'))).toBeGreaterThan(grain * 3);
+  });
+
+  it('anime flattens colours into cels, watercolour is lighter and paler', async () => {
+    expect(await paletteCoverage(result('anime'), 6)).toBeGreaterThan(
+      (await paletteCoverage(photo, 6)) + 0.1,
+    );
+    const source = await measure(photo);
+    const wash = await measure(result('watercolor'));
+    expect(wash.luminance).toBeGreaterThan(source.luminance + 15);
+    expect(wash.saturation).toBeLessThan(source.saturation);
   });
 
   it('white-bg lifts a plain background to white and keeps the subject', async () => {
