@@ -41,6 +41,23 @@ export function cleanMatte(matte: Uint8Array): Buffer {
   return out;
 }
 
+/**
+ * Whether the model found a subject with a solid body. A clean matte is mostly opaque with a thin
+ * soft rim (product shots, people, animals: under 15 % of the matte's pixels are in between); a
+ * matte mostly in between (a motion-blurred close-up, smoke, a room) would paste a see-through
+ * ghost of the photo onto the backdrop.
+ */
+export function hasSolidSubject(mask: Uint8Array): boolean {
+  let solid = 0;
+  let between = 0;
+  for (let p = 0; p < mask.length; p++) {
+    const v = mask[p]!;
+    if (v >= 215) solid++;
+    else if (v >= 40) between++;
+  }
+  return solid > 0 && between / (solid + between) < 0.4;
+}
+
 /** Fraction of the frame the subject covers. */
 export function coverage(mask: Uint8Array): number {
   let sum = 0;

@@ -181,6 +181,22 @@ describe('subject scenes look like their names', () => {
       }
   });
 
+  it('refuses a see-through matte: the look goes on the whole photo, no ghost on a backdrop', async () => {
+    // What the model gives a motion-blurred close-up: the car half there everywhere.
+    const ghost = Buffer.from(matte.map((v) => (v ? 150 : 60)));
+    for (const preset of ['sunset', 'white-bg'] as const) {
+      const { image: out, noSubject } = await renderSubjectPreset(
+        image,
+        ghost,
+        preset,
+        variationParams(0),
+      );
+      expect({ preset, noSubject }).toEqual({ preset, noSubject: true });
+      // The street is still the photo's grey street, graded, not a painted sky.
+      expect(Math.abs(sky(out).red - sky(out).blue)).toBeLessThan(60);
+    }
+  });
+
   it('keeps the car red in daylight scenes', async () => {
     for (const preset of ['beach', 'desert', 'ca-highway', 'beach-lot', 'forest'] as const) {
       const { image: out } = await renderSubjectPreset(image, matte, preset, variationParams(0));

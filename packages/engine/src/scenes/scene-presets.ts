@@ -4,7 +4,14 @@ import { mixImages } from '../styles/filters.ts';
 import type { LookFilter } from '../styles/looks.ts';
 import type { VariationParams } from '../variations.ts';
 import { paintBackdrop, type SceneId } from './backdrops.ts';
-import { blendOver, castGroundShadow, cleanMatte, subjectBox, toFullSize } from './composite.ts';
+import {
+  blendOver,
+  castGroundShadow,
+  cleanMatte,
+  hasSolidSubject,
+  subjectBox,
+  toFullSize,
+} from './composite.ts';
 import { canvasToRaw, newCanvas } from './paint.ts';
 import { cadToRenderLook } from '../render/render-looks.ts';
 import { clayToRenderSubject } from './render-looks.ts';
@@ -84,7 +91,7 @@ async function sceneComposite(
 ): Promise<SubjectRender> {
   const { width, height } = image;
   const mask = cleanMatte(matte);
-  const box = subjectBox(mask, width, height);
+  const box = hasSolidSubject(mask) ? subjectBox(mask, width, height) : null;
   if (!box) return { image: await subjectLook(image), noSubject: true };
   // Eye level about halfway up the subject, as in most car and product photographs.
   const horizon = Math.min(
@@ -112,7 +119,7 @@ export async function renderSubjectPreset(
 ): Promise<SubjectRender> {
   if (preset === 'white-bg') {
     const mask = cleanMatte(matte);
-    if (!subjectBox(mask, image.width, image.height)) {
+    if (!hasSolidSubject(mask) || !subjectBox(mask, image.width, image.height)) {
       return { image: await car.whiteBackground(image, params), noSubject: true };
     }
     return { image: (await whiteBackground(image, mask, params)).image, noSubject: false };
