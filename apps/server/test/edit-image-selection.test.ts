@@ -150,4 +150,24 @@ describe('POST /api/edit-image with a selection', () => {
     ]);
     expect(await credits(headers)).toBe(5);
   });
+
+  it("names a part it has no source for in the person's words, and does not charge", async () => {
+    const { headers, imageUrl } = await person(5);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers,
+      payload: { imageUrl, prompt: 'mach die Vorhänge wärmer' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().clauses).toEqual([
+      {
+        text: 'mach die Vorhänge wärmer',
+        done: false,
+        code: 'no_local_source',
+        params: { words: 'die Vorhänge' },
+      },
+    ]);
+    expect(await credits(headers)).toBe(5);
+  });
 });

@@ -8,7 +8,7 @@ import { applyPresetRaw } from './presets.ts';
 import { detectObjects } from './models/object-detector.ts';
 import { REMOVAL_CAPABILITIES, localRemoval } from './inpaint/local-capabilities.ts';
 import { SceneMasks } from './masks/scene-masks.ts';
-import { describeReport, missedMessage, notUnderstood } from './operations/clause-reports.ts';
+import { describeReport, missedMessage, notDone } from './operations/clause-reports.ts';
 import { editPart, type ClauseReport } from './operations/part-edits.ts';
 import { removeInPart } from './operations/remove-part.ts';
 import { ROOM_CAPABILITIES, localRoomDesign } from './rooms/local-restyle.ts';
@@ -125,13 +125,10 @@ async function edit(request: EditRequest): Promise<ImageResult> {
     clauses = clauses.map((c) => onSelection(c, request.prompt));
   }
   if (!clauses.some(asksForSomething) && !request.reference) {
-    const unsupported = clauses.map((c) => c.text);
     throw new EngineInputError(
       'nothing_to_do',
-      unsupported.length > 0
-        ? `Could not do locally: ${unsupported.join('; ')}`
-        : 'The prompt holds no instruction',
-      { clauses: clauses.map((c) => notUnderstood(c.text)) },
+      clauses.length > 0 ? missedMessage(clauses, new Map()) : 'The prompt holds no instruction',
+      { clauses: clauses.map(notDone) },
     );
   }
   const count = clampCount(request.numImages);
@@ -167,7 +164,7 @@ async function edit(request: EditRequest): Promise<ImageResult> {
     }
     if (variation === 0 && !somethingDone()) {
       throw new EngineInputError('nothing_to_do', missedMessage(clauses, reports), {
-        clauses: clauses.map((c) => reports.get(c) ?? notUnderstood(c.text)),
+        clauses: clauses.map((c) => reports.get(c) ?? notDone(c)),
       });
     }
     current = await applyOperationsRaw(current, operations, {
@@ -186,7 +183,7 @@ async function edit(request: EditRequest): Promise<ImageResult> {
       params: { operations: clause.matches.map((m) => describeOperation(m.operation)).join(', ') },
     });
   }
-  const clauseReports = clauses.map((c) => reports.get(c) ?? notUnderstood(c.text));
+  const clauseReports = clauses.map((c) => reports.get(c) ?? notDone(c));
   return {
     images,
     applied: [

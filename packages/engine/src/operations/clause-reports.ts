@@ -7,8 +7,17 @@ export const notUnderstood = (text: string): ClauseReport => ({
   code: 'not_understood',
 });
 
+/**
+ * The report of a clause nothing was done for: a part the engine has no mask source for ("make
+ * the lamp blue") says so with the person's words; anything else was not understood.
+ */
+export const notDone = (clause: InterpretedClause): ClauseReport =>
+  clause.unfound
+    ? { text: clause.text, done: false, code: 'no_local_source', params: { words: clause.unfound } }
+    : notUnderstood(clause.text);
+
 const LABEL_NAMES: Record<string, string> = { couch: 'sofa', 'dining table': 'table' };
-const name = (target: unknown) => {
+const nameOf = (target: unknown) => {
   const text = String(target ?? '');
   const [count, label] = text.includes('×') ? text.split('×') : ['', text];
   const noun = LABEL_NAMES[label!] ?? label!;
@@ -21,6 +30,7 @@ const name = (target: unknown) => {
  */
 export function describeReport(report: ClauseReport): string {
   const p = report.params ?? {};
+  const name = (target: unknown) => (p.words ? String(p.words) : nameOf(target));
   switch (report.code) {
     case 'adjusted':
       return p.target ? `${String(p.operations)} on ${name(p.target)} only` : String(p.operations);
@@ -54,5 +64,5 @@ export function missedMessage(
   clauses: readonly InterpretedClause[],
   reports: ReadonlyMap<InterpretedClause, ClauseReport>,
 ): string {
-  return clauses.map((c) => describeReport(reports.get(c) ?? notUnderstood(c.text))).join('; ');
+  return clauses.map((c) => describeReport(reports.get(c) ?? notDone(c))).join('; ');
 }

@@ -72,4 +72,28 @@ describe('a prompt that names a part changes only that part', () => {
     ]);
     expect(result.unsupported).toEqual(['make the sky orange']);
   });
+
+  it('refuses "make the curtains warmer" with the person\'s words instead of warming it all', async () => {
+    const photo = await fixture('living-room.jpg', 480);
+    await expect(
+      provider.edit!({ image: photo, prompt: 'make the curtains warmer', numImages: 1 }),
+    ).rejects.toMatchObject({
+      code: 'nothing_to_do',
+      message: 'Finding the curtains needs a selection or a hosted model',
+      clauses: [{ done: false, code: 'no_local_source', params: { words: 'the curtains' } }],
+    });
+  });
+
+  it('"make the sofa and the chair blue" recolours both, each in its own report', async () => {
+    const photo = await fixture('living-room.jpg', 640);
+    const result = await provider.edit!({
+      image: photo,
+      prompt: 'make the sofa and the chair blue',
+      numImages: 1,
+    });
+    expect(result.clauses?.map((c) => [c.done, c.code, c.params?.colour])).toEqual([
+      [true, 'recoloured', 'blue'],
+      [true, 'recoloured', 'blue'],
+    ]);
+  });
 });

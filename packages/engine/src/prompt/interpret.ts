@@ -4,6 +4,7 @@ import { EFFECT_RULES, TONE_RULES } from './adjust-rules.ts';
 import { findColour, type ColourMatch } from './colours.ts';
 import { FRAME_RULES } from './frame-rules.ts';
 import { LOOK_RULES } from './look-rules.ts';
+import { namedPart } from './named-part.ts';
 import { REMOVE, removalLabels } from './remove-rules.ts';
 import type { Rule } from './rule.ts';
 import { findTarget, withoutTarget, type MaskTarget } from './targets.ts';
@@ -64,6 +65,11 @@ export interface InterpretedClause {
   pixelate?: boolean;
   /** "Replace the sky with a sunset", "make the sky dramatic". */
   skyLook?: SkyLook;
+  /**
+   * The words of a part the engine has no mask source for ("the lamp", "die Vorhänge"): the
+   * clause is reported as not done rather than applied to the whole picture.
+   */
+  unfound?: string;
 }
 
 export type SkyLook = 'sunset' | 'dramatic' | 'clear' | 'night';
@@ -155,6 +161,8 @@ function detectLanguage(prompt: string, clauses: InterpretedClause[]): PromptLan
 /** Each clause of the prompt with the operations found in it, and the prompt's language. */
 export function analyzePrompt(prompt: string): PromptAnalysis {
   const seed = seedOf(prompt);
+  /** Each part-naming clause without its part's words: what it asks of the part. */
+  const rests = new Map<string, string>();
   const clauses = splitClauses(prompt)
     .filter((text) => !isFiller(normalizeText(text)))
     .map((text): InterpretedClause => {
@@ -173,11 +181,46 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
         return { text, matches: [], removal: [], target: found.target };
       }
       if (found) {
-        return partClause(text, normalized, withoutTarget(normalized, found), found.target, seed);
+        rests.set(text, withoutTarget(normalized, found));
+        return partClause(text, normalized, rests.get(text)!, found.target, seed);
       }
+      const unfound = namedPart(text);
+      if (unfound) return { text, matches: [], unfound };
       return { text, matches: matchClause(normalized, seed) };
     });
+  shareRequests(clauses, rests, seed);
   return { clauses, language: detectLanguage(prompt, clauses) };
+}
+
+/**
+ * Parts joined by "and" share what is asked of them: "make the sofa and the chair blue" (the
+ * request comes after the last part) and "remove the sofa and the chair" / "brighten the sofa
+ * and the chair" (it comes with the first).
+ */
+function shareRequests(
+  clauses: InterpretedClause[],
+  rests: ReadonlyMap<string, string>,
+  seed: number,
+) {
+  const bare = (c: InterpretedClause | undefined) =>
+    !!c?.target && !c.removal && !asksForSomething(c);
+  for (let i = clauses.length - 2; i >= 0; i--) {
+    const [part, next] = [clauses[i]!, clauses[i + 1]!];
+    if (bare(part) && next.target && !next.removal && asksForSomething(next)) {
+      const rest = rests.get(next.text) ?? '';
+      clauses[i] = partClause(part.text, normalizeText(part.text), rest, part.target!, seed);
+    }
+  }
+  for (let i = 1; i < clauses.length; i++) {
+    const [before, part] = [clauses[i - 1]!, clauses[i]!];
+    if (!bare(part) || !asksForSomething(before) || !before.target) continue;
+    if (before.removal && part.target?.kind === 'object') {
+      clauses[i] = { ...part, matches: [], removal: part.target.labels };
+    } else if (!before.removal) {
+      const rest = rests.get(before.text) ?? '';
+      clauses[i] = partClause(part.text, normalizeText(part.text), rest, part.target!, seed);
+    }
+  }
 }
 
 /**

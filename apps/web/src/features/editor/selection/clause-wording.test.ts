@@ -120,4 +120,23 @@ describe('per-clause reports in the person’s language', () => {
       wordClause(translators.de!, { ...some, params: { target: 'vase', count: 1 } }).outcome,
     ).toBe('Vase entfernt: umrissen und aus der Umgebung aufgefüllt');
   });
+
+  it('calls a part the engine has no name for by the person’s own words', () => {
+    const lamp = {
+      text: 'mach die Lampe blau',
+      done: false,
+      code: 'no_local_source',
+      params: { words: 'die Lampe' },
+    };
+    expect(wordClause(translators.de!, lamp)).toMatchObject({
+      done: false,
+      outcome: '„die Lampe“: das eingebaute Modul kann diesen Teil nicht selbst finden.',
+    });
+    expect(wordClause(translators.en!, { ...lamp, params: { words: 'the lamp' } }).outcome).toBe(
+      '“the lamp”: the built-in engine cannot find this part by itself.',
+    );
+    expect(wordClause(translators.fr!, { ...lamp, params: { words: 'la lampe' } }).outcome).toMatch(
+      /^« la lampe » ?:/,
+    );
+  });
 });

@@ -131,7 +131,9 @@ const NOT_DONE = new Set([
 /** A clause report in the person's language, from its code and parameters. */
 export function wordClause(t: Translate, report: ClauseReport): WordedClause {
   const p = report.params ?? {};
-  const target = wordTarget(t, p.target);
+  // A part the engine has no name for is called by the person's own words, quoted.
+  const target =
+    typeof p.words === 'string' ? t(`${K}.quoted`, { words: p.words }) : wordTarget(t, p.target);
   const base = { done: report.done, quote: report.text };
   switch (report.code) {
     case 'adjusted': {
