@@ -54,8 +54,21 @@ export const CASES: readonly EvalCase[] = [
   // No furniture in view: a facade or a road is no wall or floor to be sure of.
   notDone('rocket-walls', 'rocket.jpg', 'paint the walls green'),
   notDone('street-floor', 'scenetext01.jpg', 'make the floor darker'),
-  // The egg chair on the left is not detected: editing another chair would be wrong.
-  notDone('armchair-left', 'living-room.jpg', 'make the armchair on the left blue'),
+  // The egg chair is found on the photo's lower-left quarter (a "chair" at 0.30).
+  done('armchair-left', 'living-room.jpg', 'make the armchair on the left blue', {
+    mask: 'living-room-egg-chair',
+    kind: 'object',
+  }),
+  done('coffee-cup-red', 'coffee.png', 'make the cup red', { mask: 'coffee-cup', kind: 'object' }),
+  // Two chairs stand right of the middle: "on the left" is the nearer, left one.
+  done('kitchen-chair-left', 'kitchen-dining.jpg', 'make the chair on the left red', {
+    mask: 'kitchen-chair-left',
+    kind: 'object',
+  }),
+  done('basket-plant-purple', 'scenetext03.jpg', 'make the plant purple', {
+    mask: 'scenetext03-plant',
+    kind: 'object',
+  }),
   done('rocket-sky-orange', 'rocket.jpg', 'make the sky orange', rocketSky),
   done('rocket-sunset', 'rocket.jpg', 'replace the sky with a sunset', rocketSky),
   done('rocket-dramatic', 'rocket.jpg', 'make the sky dramatic', rocketSky),

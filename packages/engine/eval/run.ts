@@ -39,6 +39,10 @@ interface Row {
   outside: string;
   /** ΔE outside that saving the untouched photo as the engine's JPEG alone causes. */
   jpeg: string;
+  /** ΔE outside counting the band around the region too (what the feather contributes). */
+  withBand: string;
+  /** The result's size against the source file's. */
+  bytes: string;
   inside: string;
   engine: string;
   verdict: string;
@@ -50,11 +54,13 @@ async function runCase(test: EvalCase): Promise<Row> {
   const before = await decodeImage(bytes);
   const started = Date.now();
   let after: RawImage | undefined;
+  let resultBytes = 0;
   let reported: string;
   let done = false;
   try {
     const result = await provider.edit!({ image: bytes, prompt: test.prompt, numImages: 1 });
     after = await decodeImage(result.images[0]!);
+    resultBytes = result.images[0]!.length;
     const clause = result.clauses?.find((c) => c.text === test.prompt) ?? result.clauses?.[0];
     done = clause?.done ?? false;
     reported = clause ? `${clause.done ? 'done' : 'not done'}: ${clause.code}` : 'done';
@@ -82,6 +88,7 @@ async function runCase(test: EvalCase): Promise<Row> {
   let outside: string;
   let inside = '–';
   let jpeg = '–';
+  let withBand = '–';
   if (test.expect === 'done') {
     const region = regionChange(
       change ?? new Float32Array(before.width * before.height),
@@ -91,6 +98,7 @@ async function runCase(test: EvalCase): Promise<Row> {
     const overlap = mask ? regionIoU(mask, hand!) : 0;
     iou = overlap.toFixed(2);
     outside = region.outside.toFixed(2);
+    withBand = regionChange(change ?? new Float32Array(0), hand!, 0).outside.toFixed(2);
     const roundTrip = deltaE(before, await decodeImage(await encodeJpeg(before, 92)));
     jpeg = regionChange(roundTrip, hand!, band).outside.toFixed(2);
     inside = region.inside.toFixed(1);
@@ -106,7 +114,21 @@ async function runCase(test: EvalCase): Promise<Row> {
     if (whole >= OUTSIDE_GOAL) problems.push('the picture changed');
   }
   const verdict = problems.length === 0 ? 'good' : `MISSES: ${problems.join(', ')}`;
-  return { id: test.id, iou, outside, jpeg, inside, engine: reported, verdict, ms };
+  const size = resultBytes
+    ? `${(resultBytes / 1024).toFixed(0)}/${(bytes.length / 1024).toFixed(0)} KB`
+    : '–';
+  return {
+    id: test.id,
+    iou,
+    outside,
+    jpeg,
+    withBand,
+    bytes: size,
+    inside,
+    engine: reported,
+    verdict,
+    ms,
+  };
 }
 
 async function main() {
@@ -115,7 +137,7 @@ async function main() {
   const cases = only.length > 0 ? CASES.filter((c) => only.includes(c.id)) : CASES;
   const rows: Row[] = [];
   console.log(
-    'case | expect | IoU | ΔE outside | (JPEG round trip alone) | ΔE inside | engine | verdict | ms',
+    'case | expect | IoU | ΔE outside | (JPEG round trip alone) | (no band) | ΔE inside | result/source size | engine | verdict | ms',
   );
   for (const test of cases) {
     const row = await runCase(test);
@@ -127,7 +149,9 @@ async function main() {
         row.iou,
         row.outside,
         `(${row.jpeg})`,
+        `(${row.withBand})`,
         row.inside,
+        row.bytes,
         row.engine,
         row.verdict,
         row.ms,

@@ -31,6 +31,7 @@ import type {
 } from './provider.ts';
 import { configureSharp, decodeImage, encodeJpeg, resizeRaw, type RawImage } from './raw-image.ts';
 import { transferColourStatistics } from './style-transfer.ts';
+import { encodeEdit } from './jpeg/encode-edit.ts';
 import { RENDER_NOTES } from './render/render-notes.ts';
 import { LOCAL_MODEL_CAPABILITIES, localModels, matteCache } from './local-models.ts';
 import { isSubjectPreset } from './scenes/scene-presets.ts';
@@ -172,7 +173,9 @@ async function edit(request: EditRequest): Promise<ImageResult> {
       signal: request.signal,
       matteFor,
     });
-    images.push(await encodeJpeg(current, EDIT_QUALITY));
+    // Outside what the clauses changed, the source's own JPEG blocks are kept.
+    const source = { bytes: request.image, pixels: original };
+    images.push((await encodeEdit(current, source, EDIT_QUALITY)).bytes);
     request.onProgress?.((variation + 1) / count);
   }
   for (const clause of clauses.filter((c) => !c.target && c.matches.length > 0)) {
@@ -212,7 +215,8 @@ async function preset(request: PresetRequest): Promise<ImageResult> {
   const images = await Promise.all(
     result.images.map(async (bytes) => {
       const edited = await resizeRaw(await decodeImage(bytes), original.width, original.height);
-      return encodeJpeg(blendByMask(original, edited, soft), EDIT_QUALITY);
+      const source = { bytes: request.image, pixels: original };
+      return (await encodeEdit(blendByMask(original, edited, soft), source, EDIT_QUALITY)).bytes;
     }),
   );
   return { ...result, images, applied: result.applied.map((a) => `${a} (selection only)`) };

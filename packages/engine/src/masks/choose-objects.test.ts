@@ -35,6 +35,12 @@ describe('choosing the object a person names', () => {
     expect(chooseObjects(scene, { labels: ['chair'], count: 2 })).toHaveLength(2);
     expect(chooseObjects(scene, { labels: ['bed'] })).toEqual([]);
     expect(chooseObjects([rightChair], { labels: ['chair'], position: 'left' })).toEqual([]);
+    // Two chairs both right of the middle (the kitchen's): "on the left" is the left one.
+    const nearer = object('chair', 51, 60, 8, 20, 0.31);
+    const farther = object('chair', 63, 60, 8, 21, 0.24);
+    expect(chooseObjects([farther, nearer], { labels: ['chair'], position: 'left' })).toEqual([
+      nearer,
+    ]);
     expect(chooseObjects([object('chair', 1, 1, 5, 5, 0.1)], { labels: ['chair'] })).toEqual([]);
   });
 

@@ -50,11 +50,11 @@ export function chooseObjects(
   query: ObjectQuery,
 ): DetectedObject[] {
   const wanted = new Set(query.labels);
-  const fits = query.position ? WHERE[query.position] : undefined;
-  // "The chair on the left" when the only chair stands on the right is not there.
-  const candidates = detections.filter(
-    (d) => wanted.has(d.label) && d.score >= NAMED_MIN_SCORE && (!fits || fits(d.box)),
-  );
+  const named = detections.filter((d) => wanted.has(d.label) && d.score >= NAMED_MIN_SCORE);
+  // "The chair on the left" when the only chair stands on the right is not there; of two
+  // chairs right of the middle, it is the left one of them.
+  const fits = query.position && named.length < 2 ? WHERE[query.position] : undefined;
+  const candidates = named.filter((d) => !fits || fits(d.box));
   if (candidates.length === 0) return [];
   if (query.all) return candidates;
   let ordered = [...candidates].sort((a, b) => b.score - a.score);

@@ -138,10 +138,11 @@ export function segmentBox(work: RawImage, box: Rect, avoid?: Float32Array): Box
       bgWeight[p] = inside[p] ? (1 - belief[p]!) * 0.5 : 1;
     }
     const fg = logHistogram(bin, fgWeight);
-    const bg = logHistogram(bin, bgWeight);
+    const sides = sideHistograms(bin, bgWeight, width, height, box);
     for (let p = 0; p < count; p++) {
       if (!inside[p]) continue;
-      const u = fg[bin[p]!]! - bg[bin[p]!]!;
+      const here = bin[p]!;
+      const u = fg[here]! - localBackground(sides, here, p % width, Math.floor(p / width), box);
       unary[p] = Math.max(-6, Math.min(6, u)) + prior[p]!;
       // Each round starts from the colours alone, so a wrong first guess is not locked in.
       belief[p] = 1 / (1 + Math.exp(-2 * unary[p]!));
@@ -167,4 +168,58 @@ export function segmentBox(work: RawImage, box: Rect, avoid?: Float32Array): Box
     n++;
   }
   return { belief, separation: n === 0 ? 0 : decided / n };
+}
+
+/** How far a side's own background reaches into the box (a share of the box's extent). */
+const SIDE_REACH = 0.25;
+
+/** Distance (in box extents) of a point inside the box from one of its sides: 0 top, 1 bottom, 2 left, 3 right. */
+function sideDistance(side: number, x: number, y: number, box: Rect): number {
+  switch (side) {
+    case 0:
+      return (y - box.top) / box.height;
+    case 1:
+      return (box.top + box.height - y) / box.height;
+    case 2:
+      return (x - box.left) / box.width;
+    default:
+      return (box.left + box.width - x) / box.width;
+  }
+}
+
+/**
+ * One background histogram per side of the box, each from the background nearest that side: a
+ * sofa's floor below and wall beside it are told apart from it by what lies right there, not by
+ * the colours of the whole ring (the rug under a sofa matches the wall's greys elsewhere).
+ */
+function sideHistograms(
+  bin: Uint16Array,
+  bgWeight: Float32Array,
+  width: number,
+  height: number,
+  box: Rect,
+): Float32Array[] {
+  const sides: Float32Array[] = [];
+  const weights = new Float32Array(bin.length);
+  for (let side = 0; side < 4; side++) {
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const p = y * width + x;
+        weights[p] = bgWeight[p]! * Math.exp(-Math.max(0, sideDistance(side, x, y, box)) / 0.3);
+      }
+    sides.push(logHistogram(bin, weights));
+  }
+  return sides;
+}
+
+/** The log-likelihood of a colour bin as background at a point: the sides' mixed by nearness. */
+function localBackground(sides: Float32Array[], bin: number, x: number, y: number, box: Rect) {
+  let sum = 0;
+  let norm = 0;
+  for (let side = 0; side < 4; side++) {
+    const w = Math.exp(-Math.max(0, sideDistance(side, x, y, box)) / SIDE_REACH);
+    sum += w * Math.exp(sides[side]![bin]!);
+    norm += w;
+  }
+  return Math.log(sum / norm);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   EXIF_HEADER,
+  ICC_HEADER,
   XMP_HEADER,
   APP1,
   iccSegments,
@@ -58,6 +59,12 @@ async function intoProfile(result: Buffer, icc: Buffer): Promise<Buffer> {
   }
 }
 
+/** Whether the JPEG's own APP2 segments hold exactly this ICC profile. */
+function carriesProfile(segments: JpegSegment[], icc: Buffer): boolean {
+  const own = segments.filter(isIccSegment).map((s) => s.data.subarray(ICC_HEADER.length + 2));
+  return own.length > 0 && Buffer.concat(own).equals(icc);
+}
+
 async function sourceMetadata(source: Buffer | undefined) {
   if (!source) return {};
   try {
@@ -82,7 +89,8 @@ export async function withResultMetadata(
   if (!first) return { data: result, contentCredentials: 'none' };
   if (first.segments.some(isC2paSegment)) return { data: result, contentCredentials: 'kept' };
   const { exif, icc, xmp } = await sourceMetadata(input.source);
-  const convert = icc && !isSrgbProfile(icc);
+  // A masked edit keeps the source's blocks and profile (jpeg/encode-edit.ts): already in it.
+  const convert = icc && !isSrgbProfile(icc) && !carriesProfile(first.segments, icc);
   const parts = convert ? splitJpeg(await intoProfile(result, icc)) : first;
   if (!parts) return { data: result, contentCredentials: 'none' };
   const { width, height } = await sharp(result).metadata();

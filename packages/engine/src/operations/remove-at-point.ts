@@ -1,7 +1,9 @@
 import { EngineInputError } from '../errors.ts';
 import { SceneMasks } from '../masks/scene-masks.ts';
 import type { DetectedObject } from '../models/object-detector.ts';
-import { decodeImage, encodeJpeg } from '../raw-image.ts';
+import { encodeEdit } from '../jpeg/encode-edit.ts';
+import { decodeImage } from '../raw-image.ts';
+import { EDIT_QUALITY } from './apply.ts';
 import { removeFound } from './remove-part.ts';
 
 export interface RemovedAtPoint {
@@ -40,7 +42,7 @@ export async function removeObjectAtPoint(
     );
   }
   return {
-    image: await encodeJpeg(removal.image),
+    image: (await encodeEdit(removal.image, { bytes, pixels: scene.image }, EDIT_QUALITY)).bytes,
     object,
     target: removal.target,
   };

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { handRegion, regionIoU } from '../../eval/measures.ts';
+import { fixture } from '../../test/measure.ts';
+import type { CocoLabel } from '../models/coco-labels.ts';
+import { decodeImage } from '../raw-image.ts';
+import { SceneMasks } from './scene-masks.ts';
+
+const MASKS = path.resolve(import.meta.dirname, '../../eval/masks');
+
+/** IoU of the object a clause names with the hand-traced region of the evaluation set. */
+async function iouOf(
+  photo: string,
+  labels: CocoLabel[],
+  position: 'left' | undefined,
+  mask: string,
+) {
+  const image = await decodeImage(await fixture(photo));
+  const found = await new SceneMasks(image).resolve({ kind: 'object', labels, position });
+  if (!found.found) return { iou: 0, found };
+  const hand = await handRegion(path.join(MASKS, `${mask}.svg`), image.width, image.height);
+  return { iou: regionIoU(found.mask, hand), found };
+}
+
+describe('object silhouettes against hand-traced masks', () => {
+  it('outlines the egg chair on the left (found on the photo’s lower-left quarter)', async () => {
+    const { iou } = await iouOf('living-room.jpg', ['chair'], 'left', 'living-room-egg-chair');
+    expect(iou).toBeGreaterThanOrEqual(0.85);
+  }, 60_000);
+
+  it('finds the vase on the coffee table, not the pendant lamp the whole photo calls a vase', async () => {
+    const { iou, found } = await iouOf('living-room.jpg', ['vase'], undefined, 'living-room-vase');
+    expect(found.found && found.objects[0]!.box.y).toBeGreaterThan(70);
+    expect(iou).toBeGreaterThanOrEqual(0.7);
+  }, 60_000);
+});
