@@ -6,6 +6,7 @@ import type { ProviderRegistryLike, Provider } from '../provider.ts';
 import { designRoom, roomLayersFrom, styleRoom, type RoomDesign } from './design-room.ts';
 import { hostedRestyler } from './local-restyle.ts';
 import { ROOM_STYLES } from './room-styles.ts';
+import { MIN_CONSISTENCY } from './remove-pieces.ts';
 
 const raw = async (image: Buffer) =>
   (await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;
@@ -70,7 +71,7 @@ async function expectRemovedGone(design: RoomDesign) {
       expect(piece.reason).toBe('too_large');
       continue;
     }
-    expect(piece.consistency).toBeGreaterThanOrEqual(0.5);
+    expect(piece.consistency).toBeGreaterThanOrEqual(MIN_CONSISTENCY);
     const found = await stillThere(design.emptied, piece.label);
     expect(found.filter((o) => overlap(o.box, piece.box) > 0.5)).toEqual([]);
   }

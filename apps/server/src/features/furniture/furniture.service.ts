@@ -129,7 +129,10 @@ export async function segmentRoom(
       colourHex: p.colourHex,
     })),
   );
-  return rows.sort((a, b) => b.score - a.score).map(toSegment);
+  // The order the listing has (score, then id), so both answers agree when scores tie.
+  return rows
+    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(toSegment);
 }
 
 export async function listSegments(app: FastifyInstance, owner: RoomOwner, imageId: string) {
