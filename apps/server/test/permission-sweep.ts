@@ -9,7 +9,10 @@ import { hashPassword, hashToken, randomToken } from '../src/platform/secrets.ts
 import { accountFolders } from '../src/platform/file-access.ts';
 import { newUserRow, setCredits } from './factories.ts';
 import { form, smallPhoto } from './image-helpers.ts';
+import type { JsonSchema, Route } from './permission-routes.ts';
 import { subscribe } from './rooms-helpers.ts';
+
+export { writeRoutes, type Route } from './permission-routes.ts';
 
 /**
  * The pieces of the permission sweep (permissions.test.ts): the route table from the OpenAPI
@@ -18,50 +21,6 @@ import { subscribe } from './rooms-helpers.ts';
  */
 export const PASSWORD = 'correct horse battery';
 
-type JsonSchema = {
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-};
-
-export interface Route {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  body?: JsonSchema;
-}
-
-/** Every state-changing route the server documents. */
-export function writeRoutes(app: App): Route[] {
-  const spec = (
-    app as unknown as {
-      swagger(): {
-        paths: Record<
-          string,
-          Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
-        >;
-      };
-    }
-  ).swagger();
-  return Object.entries(spec.paths).flatMap(([path, ops]) =>
-    Object.entries(ops)
-      .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, op]) => ({
-        method: method.toUpperCase() as Route['method'],
-        path,
-        body: op.requestBody?.content?.['application/json']?.schema,
-      })),
-  );
-}
-
-/** An account with one of everything a request can name: images, project, links, room, share. */
 export async function accountWithEverything(app: App, name: string) {
   const db = app.database.db;
   const user = await newUserRow(db, {
