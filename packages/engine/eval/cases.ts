@@ -112,6 +112,29 @@ export const CASES: readonly EvalCase[] = [
     kind: 'person',
   }),
   notDone('street-remove-text', 'scenetext01.jpg', 'remove the text'),
+  done('basketball-left-brighter', 'basketball1.png', 'make the man on the left brighter', {
+    mask: 'basketball1-man-left',
+    kind: 'person',
+  }),
+  done('basketball-right-darker', 'basketball1.png', 'make the man on the right darker', {
+    mask: 'basketball1-man-right',
+    kind: 'person',
+  }),
+  done('basketball-background-darker', 'basketball1.png', 'make the background darker', {
+    mask: 'basketball1-people',
+    kind: 'background',
+    invert: true,
+  }),
+  done('basketball-face-blur', 'basketball1.png', 'blur the face', {
+    mask: 'basketball1-faces',
+    kind: 'face',
+  }),
+  done('basketball-faces-pixelate-de', 'basketball2.png', 'verpixel die Gesichter', {
+    mask: 'basketball2-faces',
+    kind: 'face',
+  }),
+  // A black-and-white photo: skin cannot be told from anything else by its colour.
+  notDone('basketball-skin-warmer', 'basketball1.png', 'make the skin warmer'),
   done('shop-car-blue', 'scenetext06.jpg', 'make the car blue', {
     mask: 'scenetext06-car',
     kind: 'object',
