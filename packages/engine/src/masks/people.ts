@@ -125,10 +125,26 @@ function unionRect(rects: Rect[]): Rect {
 }
 
 /**
+ * A person the detector saw but the matte finds less plainly than this is not outlined (a
+ * face in a defocused crowd): asked for "the people", the others are; asked for that person,
+ * the answer is "could not find".
+ */
+const PLAIN_MIN = 0.35;
+
+/** Zeroes the plane outside the given work-size boxes. */
+function onlyInside(plane: Plane, boxes: Box[]): void {
+  for (let y = 0; y < plane.height; y++)
+    for (let x = 0; x < plane.width; x++) {
+      if (!boxes.some((b) => inside(b, x, y))) plane.data[y * plane.width + x] = 0;
+    }
+}
+
+/**
  * The silhouettes of the chosen people (detector boxes), as one mask: each person's box with a
  * margin is matted by the person-matting model and only that person is kept (other people's
- * boxes and passers-by at the margin are left out). Confidence is the least plain of them,
- * weighed by the detector's score.
+ * boxes and passers-by at the margin are left out). A person the matte does not show plainly is
+ * left out; confidence is the least plain of those kept, weighed by the detector's score (0
+ * when none is kept).
  */
 export async function peopleSilhouette(
   image: RawImage,
@@ -139,13 +155,20 @@ export async function peopleSilhouette(
   const rects = chosen.map((p) => percentToRect(p.box, image.width, image.height));
   const grow = (r: Rect) =>
     growRect(r, Math.round(Math.max(r.width, r.height) * MARGIN), image.width, image.height);
-  let confidence = 1;
+  const sureness = (plain: number, i: number) => plain * Math.min(1, 0.5 + chosen[i]!.score);
+  const kept: number[] = [];
   if (chosen.length > ONE_RUN_ABOVE) {
     const area = unionRect(rects.map(grow));
     const plane = await matteOfPeople(image, area);
+    const keptBoxes: Box[] = [];
+    for (const [i, rect] of rects.entries()) {
+      const plain = plainness(plane, boxIn(rect, area, plane));
+      if (plain < PLAIN_MIN) continue;
+      kept.push(sureness(plain, i));
+      keptBoxes.push(boxIn(grow(rect), area, plane));
+    }
+    onlyInside(plane, keptBoxes);
     await paste(mask, plane, area);
-    const plain = rects.map((r) => plainness(plane, boxIn(r, area, plane)));
-    confidence = plain.reduce((a, b) => a + b, 0) / plain.length;
   } else {
     const otherRects = everyone
       .filter((d) => d.label === 'person' && !chosen.includes(d))
@@ -159,12 +182,12 @@ export async function peopleSilhouette(
         own,
         otherRects.map((r) => boxIn(r, area, plane)),
       );
-      confidence = Math.min(
-        confidence,
-        plainness(plane, own) * Math.min(1, 0.5 + chosen[i]!.score),
-      );
+      const plain = plainness(plane, own);
+      if (plain < PLAIN_MIN) continue;
+      kept.push(sureness(plain, i));
       await paste(mask, plane, area);
     }
   }
+  const confidence = kept.length === 0 ? 0 : Math.min(...kept);
   return { mask, confidence: Math.round(confidence * 100) / 100 };
 }

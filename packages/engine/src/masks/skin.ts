@@ -3,12 +3,16 @@ import type { FoundFace } from './faces.ts';
 import { emptyMask, type Mask } from './mask.ts';
 import { fillPolygon } from './polygon.ts';
 
-/** Chroma (BT.601 Cb, Cr around 128) of a pixel. */
-function chroma(data: Uint8Array | Buffer, i: number): [number, number] {
+/**
+ * Chromaticity (r and g shares of R+G+B, in thousandths) and luma of a pixel: skin lit more or
+ * less keeps its chromaticity, and dark red cloth or brown hair, near skin in hue, do not.
+ */
+function colourOf(data: Uint8Array | Buffer, i: number): [number, number, number] {
   const r = data[i]!;
   const g = data[i + 1]!;
   const b = data[i + 2]!;
-  return [128 - 0.168736 * r - 0.331264 * g + 0.5 * b, 128 + 0.5 * r - 0.418688 * g - 0.081312 * b];
+  const sum = Math.max(1, r + g + b);
+  return [(1000 * r) / sum, (1000 * g) / sum, 0.299 * r + 0.587 * g + 0.114 * b];
 }
 
 /**
@@ -28,18 +32,21 @@ const median = (values: number[]) => {
 };
 
 export interface SkinModel {
-  cb: number;
-  cr: number;
-  /** Largest chroma distance from (cb, cr) still taken as this skin. */
+  /** Median chromaticity of the faces' skin (thousandths of R+G+B). */
+  r: number;
+  g: number;
+  /** Largest chromaticity distance from (r, g) still taken as this skin. */
   radius: number;
+  /** Skin darker than this is shadow too deep to tell (or hair, or dark cloth). */
+  minLuma: number;
 }
 
 /**
  * This photo's skin colour, learnt from the middle of its faces (the oval shrunk to 60 %: cheeks,
- * nose and forehead, hardly any hair), as the median chroma and a radius of three times the
- * median distance from it (eyes, brows and lips are a minority and do not move a median).
- * Null when the faces have no colour to learn (a black-and-white photo): skin cannot be told
- * from anything else there.
+ * nose and forehead, hardly any hair), as the median chromaticity and a radius of 2.5 times
+ * the median distance from it (eyes, brows and lips are a minority and do not move a median),
+ * and a luma floor of 40 % of the faces' median. Null when the faces have no colour to learn (a
+ * black-and-white photo): skin cannot be told from anything else there.
  */
 export function learnSkin(image: RawImage, faces: readonly FoundFace[]): SkinModel | null {
   if (faces.length === 0) return null;
@@ -50,21 +57,24 @@ export function learnSkin(image: RawImage, faces: readonly FoundFace[]): SkinMod
       face.outline.map(([x, y]) => [face.cx + (x - face.cx) * 0.6, face.cy + (y - face.cy) * 0.6]),
     );
   }
-  const cbs: number[] = [];
-  const crs: number[] = [];
+  const rs: number[] = [];
+  const gs: number[] = [];
+  const lumas: number[] = [];
   for (let p = 0; p < inner.data.length; p++) {
     if (!inner.data[p]) continue;
-    const [cb, cr] = chroma(image.data, p * 3);
-    cbs.push(cb);
-    crs.push(cr);
+    const [r, g, luma] = colourOf(image.data, p * 3);
+    rs.push(r);
+    gs.push(g);
+    lumas.push(luma);
   }
-  if (cbs.length < 20) return null;
-  const cb = median(cbs);
-  const cr = median(crs);
-  // Skin is warm: its Cr stands clearly above neutral, whatever the skin tone.
-  if (cr - 128 < 6) return null;
-  const spread = median(cbs.map((v, i) => Math.hypot(v - cb, crs[i]! - cr)));
-  return { cb, cr, radius: Math.max(4, 3 * spread) };
+  if (rs.length < 20) return null;
+  const r = median(rs);
+  const g = median(gs);
+  // Skin is warm: red holds clearly more than a third of it, whatever the skin tone.
+  if (r < 355) return null;
+  const spread = median(rs.map((v, i) => Math.hypot(v - r, gs[i]! - g)));
+  // A small or shaded face spreads wide; beyond 36 thousandths lie hair and gold or beige cloth.
+  return { r, g, radius: Math.min(36, Math.max(12, 2.5 * spread)), minLuma: 0.4 * median(lumas) };
 }
 
 /**
@@ -80,9 +90,8 @@ export function skinOfPeople(image: RawImage, people: Mask, model: SkinModel | n
     const i = p * 3;
     let on: boolean;
     if (model) {
-      const [cb, cr] = chroma(image.data, i);
-      const luma = 0.299 * image.data[i]! + 0.587 * image.data[i + 1]! + 0.114 * image.data[i + 2]!;
-      on = luma > 25 && Math.hypot(cb - model.cb, cr - model.cr) <= model.radius;
+      const [r, g, luma] = colourOf(image.data, i);
+      on = luma >= model.minLuma && Math.hypot(r - model.r, g - model.g) <= model.radius;
     } else {
       on = isSkin(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!);
     }
