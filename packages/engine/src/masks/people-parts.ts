@@ -22,6 +22,12 @@ export function mainPeople(detections: readonly DetectedObject[]): DetectedObjec
   return detections.filter((d) => d.label === 'person' && d.score >= 0.5 && d.box.height >= 25);
 }
 
+function faceInBox(face: FoundFace, box: DetectedObject['box'], image: RawImage): boolean {
+  const x = (face.cx / image.width) * 100;
+  const y = (face.cy / image.height) * 100;
+  return x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height;
+}
+
 /** The faces a clause means: all of them, the one a position word points at, or the biggest. */
 export function chooseFaces(
   faces: readonly FoundFace[],
@@ -71,7 +77,15 @@ export async function skinOfThePeople(
   detections: readonly DetectedObject[],
   faces: readonly FoundFace[],
 ): Promise<FoundMask> {
-  const people = detections.filter((d) => d.label === 'person' && d.score >= PERSON_MIN);
+  // The people in front and those whose face was found: a matte for each spectator the
+  // detector half-sees would cost a second and find nothing.
+  const front = mainPeople(detections);
+  const people = detections.filter(
+    (d) =>
+      d.label === 'person' &&
+      d.score >= PERSON_MIN &&
+      (front.includes(d) || faces.some((f) => faceInBox(f, d.box, image))),
+  );
   if (people.length === 0) return { found: false, reason: 'not_found' };
   const model = learnSkin(image, faces);
   if (faces.length > 0 && !model)

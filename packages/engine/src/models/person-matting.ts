@@ -91,7 +91,11 @@ export async function planeToRect(plane: Plane, rect: Rect): Promise<Uint8Array>
   return new Uint8Array(full.buffer, full.byteOffset, full.byteLength);
 }
 
-/** Loads the matting model now (benchmarks, warm-up). */
+/**
+ * Loads the matting model and runs it once on a small grey square (benchmarks, warm-up): the
+ * first run of a graph also sets up its kernels, which costs about a second more.
+ */
 export async function warmUpPersonMatting(): Promise<void> {
-  await loadMatting();
+  const grey = { data: Buffer.alloc(64 * 64 * 3, 128), width: 64, height: 64 };
+  await matteOfPeople(grey, { left: 0, top: 0, width: 64, height: 64 });
 }
