@@ -3,9 +3,9 @@ import { detectObjects, type DetectedObject } from '../models/object-detector.ts
 import type { MaskTarget } from '../prompt/targets.ts';
 import type { RawImage } from '../raw-image.ts';
 import { NAMED_MIN_SCORE, chooseObjects, objectAtPoint, objectsInFront } from './choose-objects.ts';
-import { invertMask, maskCoverage, unionMasks, type Mask } from './mask.ts';
+import { maskCoverage, unionMasks, type Mask } from './mask.ts';
 import { findFaces, type FoundFace } from './faces.ts';
-import { faceParts, mainPeople, skinOfThePeople } from './people-parts.ts';
+import { backgroundOf, faceParts, skinOfThePeople } from './people-parts.ts';
 import { peopleSilhouette } from './people.ts';
 import { objectSilhouette } from './object-silhouette.ts';
 import { detectInTiles, mergeDetections } from './tiled-detection.ts';
@@ -234,22 +234,8 @@ export class SceneMasks {
         }
         return { found: true, mask: sky.mask, confidence, objects: [] };
       }
-      case 'background': {
-        const matte = await this.subjectMatte();
-        let subject: Mask = { width: this.image.width, height: this.image.height, data: matte };
-        // The subject is what the salient-object matte finds and the people in front.
-        const detections = await this.objects();
-        const front = mainPeople(detections);
-        if (front.length > 0) {
-          subject = unionMasks(
-            subject,
-            (await peopleSilhouette(this.image, front, detections)).mask,
-          );
-        }
-        const coverage = maskCoverage(subject);
-        if (coverage < 0.02 || coverage > 0.95) return { found: false, reason: 'low_confidence' };
-        return { found: true, mask: invertMask(subject), confidence: 0.8, objects: [] };
-      }
+      case 'background':
+        return backgroundOf(this.image, await this.subjectMatte(), await this.objects());
       case 'face':
         return faceParts(await this.faces(), target, this.image);
       case 'skin':
