@@ -1,7 +1,8 @@
 import type { RawImage } from '../raw-image.ts';
 import type { FoundFace } from './faces.ts';
-import { emptyMask, type Mask } from './mask.ts';
+import { emptyMask, maskBounds, type Mask } from './mask.ts';
 import { fillPolygon } from './polygon.ts';
+import { labelRegions } from './regions.ts';
 
 /**
  * Chromaticity (r and g shares of R+G+B, in thousandths) and luma of a pixel: skin lit more or
@@ -39,6 +40,30 @@ export interface SkinModel {
   radius: number;
   /** Skin darker than this is shadow too deep to tell (or hair, or dark cloth). */
   minLuma: number;
+  /** The faces' median luma: brighter skin may be a highlight, paler than the skin itself. */
+  luma: number;
+}
+
+const NEUTRAL = 1000 / 3;
+
+/**
+ * Whether a chromaticity and luma are this skin: within the radius of its colour, or, lit
+ * brighter than the face's middle, on the way from the skin's colour to white (a highlight on a
+ * knee or a forearm mixes the skin with the light's colour) and no further off that way than the
+ * radius.
+ */
+function isThisSkin(model: SkinModel, r: number, g: number, luma: number): boolean {
+  if (luma < model.minLuma) return false;
+  const dr = r - model.r;
+  const dg = g - model.g;
+  if (Math.hypot(dr, dg) <= model.radius) return true;
+  if (luma < model.luma) return false;
+  const towardR = NEUTRAL - model.r;
+  const towardG = NEUTRAL - model.g;
+  const length = Math.hypot(towardR, towardG);
+  const along = (dr * towardR + dg * towardG) / length;
+  const across = Math.abs(dr * towardG - dg * towardR) / length;
+  return along > 0 && along < 0.7 * length && across <= model.radius;
 }
 
 /**
@@ -74,7 +99,8 @@ export function learnSkin(image: RawImage, faces: readonly FoundFace[]): SkinMod
   if (r < 355) return null;
   const spread = median(rs.map((v, i) => Math.hypot(v - r, gs[i]! - g)));
   // A small or shaded face spreads wide; beyond 36 thousandths lie hair and gold or beige cloth.
-  return { r, g, radius: Math.min(36, Math.max(12, 2.5 * spread)), minLuma: 0.4 * median(lumas) };
+  const luma = median(lumas);
+  return { r, g, radius: Math.min(36, Math.max(12, 2.5 * spread)), minLuma: 0.4 * luma, luma };
 }
 
 /**
@@ -91,11 +117,35 @@ export function skinOfPeople(image: RawImage, people: Mask, model: SkinModel | n
     let on: boolean;
     if (model) {
       const [r, g, luma] = colourOf(image.data, i);
-      on = luma >= model.minLuma && Math.hypot(r - model.r, g - model.g) <= model.radius;
+      on = isThisSkin(model, r, g, luma);
     } else {
       on = isSkin(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!);
     }
     if (on) mask.data[p] = weight;
   }
+  fillSmallHoles(mask, people);
   return mask;
+}
+
+/**
+ * Closes the holes in the skin that its colour test leaves (an eye, a mouth, a glint on a knee):
+ * gaps inside the people no bigger than 1 % of the skin found, enclosed by skin on every side.
+ */
+function fillSmallHoles(skin: Mask, people: Mask): void {
+  const bounds = maskBounds(skin);
+  if (!bounds) return;
+  const { left, top, width, height } = bounds;
+  const at = (p: number) => (top + Math.floor(p / width)) * skin.width + left + (p % width);
+  let found = 0;
+  for (let p = 0; p < width * height; p++) if (skin.data[at(p)]! > 0) found++;
+  const { labels, sizes } = labelRegions(width, height, (p) => skin.data[at(p)] === 0);
+  const open = new Set<number>();
+  for (let x = 0; x < width; x++) open.add(labels[x]!).add(labels[(height - 1) * width + x]!);
+  for (let y = 0; y < height; y++) open.add(labels[y * width]!).add(labels[y * width + width - 1]!);
+  for (let p = 0; p < labels.length; p++) {
+    const hole = labels[p]!;
+    if (!hole || open.has(hole) || sizes[hole]! > found * 0.01) continue;
+    const q = at(p);
+    skin.data[q] = people.data[q]!;
+  }
 }
