@@ -62,6 +62,9 @@ export type {
 export { COCO_LABELS, FURNITURE_LABELS, isCocoLabel } from './models/coco-labels.ts';
 export type { CocoLabel } from './models/coco-labels.ts';
 export { detectObjects, loadDetector } from './models/object-detector.ts';
+export { warmUpFaceDetectors } from './models/face-detector.ts';
+export { warmUpFaceMesh } from './models/face-mesh.ts';
+export { warmUpPersonMatting } from './models/person-matting.ts';
 export type { DetectOptions, DetectedObject, PercentBox } from './models/object-detector.ts';
 export { inpaintRaw } from './inpaint/inpaint.ts';
 export type { InpaintOptions } from './inpaint/inpaint.ts';

@@ -1,109 +1,103 @@
+import {
+  detectFaces,
+  oneBoxPerFace,
+  type DetectedFace,
+  type FaceRange,
+} from '../models/face-detector.ts';
+import { FACE_OVAL, faceMesh } from '../models/face-mesh.ts';
 import type { DetectedObject } from '../models/object-detector.ts';
-import { rawPipeline, toRaw, type RawImage } from '../raw-image.ts';
+import type { RawImage } from '../raw-image.ts';
 import { emptyMask, type Mask } from './mask.ts';
+import { fillPolygon } from './polygon.ts';
 import { percentToRect } from './rect.ts';
-import { labelRegions } from './regions.ts';
 
-/** Each person's head area is searched on a copy of at most this many pixels. */
-const WORK_PIXELS = 40_000;
+/** A detector box must be this sure before the mesh is asked about it. */
+const DETECTOR_MIN = 0.5;
+/** The mesh's own face score below which its square held no face (a back of a head, a ball). */
+const MESH_MIN = 0.5;
+/** People the detector is less sure of are not searched for faces. */
+const PERSON_MIN = 0.3;
 
-/**
- * Skin in YCbCr (Chai and Ngan's ranges, which hold across skin tones under daylight): the
- * chroma of skin sits in a small box whatever its lightness.
- */
-export function isSkin(r: number, g: number, b: number): boolean {
-  const y = 0.299 * r + 0.587 * g + 0.114 * b;
-  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
-  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
-  return y > 45 && cb >= 77 && cb <= 127 && cr >= 135 && cr <= 173;
-}
-
-export interface FaceEstimate {
-  mask: Mask;
-  /** Faces found (one at most per detected person). */
-  count: number;
-  /** Width in pixels of the largest face found. */
+/** One face: its outline, from the top of the forehead to the chin and cheek to cheek. */
+export interface FoundFace {
+  outline: Array<[number, number]>;
+  /** Width in pixels (cheek to cheek). */
   width: number;
+  /** Where its middle is, in pixels. */
+  cx: number;
+  cy: number;
+  /** 0..1: the lower of the detector's and the mesh's scores. */
+  confidence: number;
 }
 
-function fillEllipse(mask: Mask, cx: number, cy: number, rx: number, ry: number) {
-  const top = Math.max(0, Math.floor(cy - ry));
-  const bottom = Math.min(mask.height - 1, Math.ceil(cy + ry));
-  for (let y = top; y <= bottom; y++) {
-    const dy = (y - cy) / ry;
-    const half = rx * Math.sqrt(Math.max(0, 1 - dy * dy));
-    const left = Math.max(0, Math.floor(cx - half));
-    const right = Math.min(mask.width - 1, Math.ceil(cx + half));
-    mask.data.fill(255, y * mask.width + left, y * mask.width + right + 1);
-  }
+interface SearchSquare {
+  cx: number;
+  cy: number;
+  side: number;
+  range: FaceRange;
 }
 
 /**
- * Faces of the detected people: in the upper part of each person's box, the largest patch of
- * skin shaped like a face (taller than wide, not a sliver) becomes an ellipse a little larger
- * than the patch, so a blur or pixelation covers the whole face. No face model ships offline;
- * this finds faces turned toward the camera, and says so when it finds none.
+ * Squares to look for faces in: the whole frame (faces down to about 1/20 of its long side) and
+ * each person's head end — the top of the box, as wide as the box and at most 40 % of its
+ * height — where a face far smaller than the frame fills enough of the square to be found.
+ */
+function searchSquares(image: RawImage, people: readonly DetectedObject[]): SearchSquare[] {
+  const side = Math.max(image.width, image.height);
+  const squares: SearchSquare[] = [
+    { cx: image.width / 2, cy: image.height / 2, side, range: 'far' },
+  ];
+  for (const person of people) {
+    if (person.score < PERSON_MIN) continue;
+    const box = percentToRect(person.box, image.width, image.height);
+    const head = Math.max(8, Math.min(box.width, box.height * 0.4));
+    const square = { cx: box.left + box.width / 2, cy: box.top + head * 0.45, side: head * 1.1 };
+    if (square.side > side * 0.6) continue;
+    squares.push({ ...square, range: 'far' }, { ...square, range: 'near' });
+  }
+  return squares;
+}
+
+/**
+ * The faces in a photo: BlazeFace on the whole frame and on each person's head, then
+ * MediaPipe's face mesh on each box; a face counts when both models are sure of it. Its
+ * outline is the mesh's face oval (forehead to chin, cheek to cheek; ears, neck and the hair
+ * around the face are not the face; a fringe over the forehead is inside it).
  */
 export async function findFaces(
   image: RawImage,
   people: readonly DetectedObject[],
-): Promise<FaceEstimate> {
-  const mask = emptyMask(image.width, image.height);
-  let count = 0;
-  let widest = 0;
-  for (const person of people) {
-    const box = percentToRect(person.box, image.width, image.height);
-    const head = { ...box, height: Math.max(1, Math.round(box.height * 0.45)) };
-    const scale = Math.min(1, Math.sqrt(WORK_PIXELS / (head.width * head.height)));
-    const w = Math.max(4, Math.round(head.width * scale));
-    const h = Math.max(4, Math.round(head.height * scale));
-    const work = await toRaw(rawPipeline(image).extract(head).resize(w, h, { fit: 'fill' }));
-    const skin = (p: number) =>
-      isSkin(work.data[p * 3]!, work.data[p * 3 + 1]!, work.data[p * 3 + 2]!);
-    const { labels, sizes } = labelRegions(w, h, skin);
-    let best = 0;
-    for (let label = 1; label < sizes.length; label++)
-      if (sizes[label]! > (sizes[best] ?? 0)) best = label;
-    if (best === 0 || sizes[best]! < w * h * 0.02) continue;
-    let [left, top, right, bottom] = [w, h, -1, -1];
-    for (let p = 0; p < labels.length; p++) {
-      if (labels[p] !== best) continue;
-      const x = p % w;
-      const y = (p - x) / w;
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-    }
-    const fw = right - left + 1;
-    const fh = bottom - top + 1;
-    const fill = sizes[best]! / (fw * fh);
-    if (fh / fw < 0.7 || fh / fw > 2.6 || fill < 0.35) continue;
-    fillEllipse(
-      mask,
-      head.left + (left + right + 1) / 2 / scale,
-      head.top + (top + bottom + 1) / 2 / scale,
-      (fw / 2 / scale) * 1.05,
-      (fh / 2 / scale) * 1.05,
-    );
-    count++;
-    widest = Math.max(widest, (fw / scale) * 2.4);
+): Promise<FoundFace[]> {
+  const candidates: DetectedFace[] = [];
+  for (const square of searchSquares(image, people)) {
+    candidates.push(...(await detectFaces(image, square, square.range, DETECTOR_MIN)));
   }
-  return { mask, count, width: Math.round(widest / 2) };
+  const faces: FoundFace[] = [];
+  for (const candidate of oneBoxPerFace(candidates)) {
+    const mesh = await faceMesh(image, candidate);
+    if (mesh.score < MESH_MIN) continue;
+    const outline = FACE_OVAL.map((i) => mesh.points[i]!);
+    const xs = outline.map((p) => p[0]);
+    const ys = outline.map((p) => p[1]);
+    const width = Math.max(...xs) - Math.min(...xs);
+    const height = Math.max(...ys) - Math.min(...ys);
+    // A mesh that drifted off the detector's face (or collapsed) is no face.
+    const ratio = Math.max(width, height) / candidate.size;
+    if (ratio < 0.6 || ratio > 2.5) continue;
+    faces.push({
+      outline,
+      width,
+      cx: (Math.max(...xs) + Math.min(...xs)) / 2,
+      cy: (Math.max(...ys) + Math.min(...ys)) / 2,
+      confidence: Math.min(candidate.score, mesh.score),
+    });
+  }
+  return faces;
 }
 
-/** The skin of the detected people (inside their boxes), for "make the skin warmer". */
-export function findSkin(image: RawImage, people: readonly DetectedObject[]): Mask {
-  const mask = emptyMask(image.width, image.height);
-  for (const person of people) {
-    const box = percentToRect(person.box, image.width, image.height);
-    for (let y = box.top; y < box.top + box.height; y++)
-      for (let x = box.left; x < box.left + box.width; x++) {
-        const p = y * image.width + x;
-        if (isSkin(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!)) {
-          mask.data[p] = 255;
-        }
-      }
-  }
+/** The faces' outlines filled into one mask at the image's size. */
+export function facesMask(width: number, height: number, faces: readonly FoundFace[]): Mask {
+  const mask = emptyMask(width, height);
+  for (const face of faces) fillPolygon(mask, face.outline);
   return mask;
 }

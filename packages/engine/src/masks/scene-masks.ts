@@ -3,8 +3,10 @@ import { detectObjects, type DetectedObject } from '../models/object-detector.ts
 import type { MaskTarget } from '../prompt/targets.ts';
 import type { RawImage } from '../raw-image.ts';
 import { NAMED_MIN_SCORE, chooseObjects, objectAtPoint, objectsInFront } from './choose-objects.ts';
-import { invertMask, maskCoverage, unionMasks, type Mask } from './mask.ts';
-import { findFaces, findSkin } from './faces.ts';
+import { maskCoverage, unionMasks, type Mask } from './mask.ts';
+import { findFaces, type FoundFace } from './faces.ts';
+import { backgroundOf, faceParts, skinOfThePeople } from './people-parts.ts';
+import { peopleSilhouette } from './people.ts';
 import { objectSilhouette } from './object-silhouette.ts';
 import { detectInTiles, mergeDetections } from './tiled-detection.ts';
 import { findRoomRegions, type RoomRegions } from './room-regions.ts';
@@ -98,6 +100,7 @@ export class SceneMasks {
   private matte?: Promise<Uint8Array>;
   private readonly found = new Map<string, Promise<FoundMask>>();
   private rooms?: Promise<RoomRegions>;
+  private faceList?: Promise<FoundFace[]>;
   /** What the person selected, when they did: the target of clauses that name no part. */
   selection?: FoundMask;
 
@@ -145,13 +148,32 @@ export class SceneMasks {
     return this.outline(detections, [hit]);
   }
 
+  /** The faces in the picture (face detector and mesh), found once. */
+  faces(): Promise<FoundFace[]> {
+    this.faceList ??= this.objects().then((detections) =>
+      findFaces(
+        this.image,
+        detections.filter((d) => d.label === 'person'),
+      ),
+    );
+    return this.faceList;
+  }
+
   private async outline(
     detections: DetectedObject[],
     chosen: DetectedObject[],
   ): Promise<FoundMask> {
     let mask: Mask | undefined;
     let confidence = 1;
+    // People are outlined by the person-matting model, which follows hair, arms and legs.
+    const people = chosen.filter((d) => d.label === 'person');
+    if (people.length > 0) {
+      const silhouette = await peopleSilhouette(this.image, people, detections);
+      mask = silhouette.mask;
+      confidence = silhouette.confidence;
+    }
     for (const object of chosen) {
+      if (object.label === 'person') continue;
       const silhouette = await objectSilhouette(this.image, object.box, {
         inFront: objectsInFront(detections, object),
         subjectMatte: () => this.subjectMatte(),
@@ -212,32 +234,12 @@ export class SceneMasks {
         }
         return { found: true, mask: sky.mask, confidence, objects: [] };
       }
-      case 'background': {
-        const matte = await this.subjectMatte();
-        const subject = { width: this.image.width, height: this.image.height, data: matte };
-        const coverage = maskCoverage(subject);
-        if (coverage < 0.02 || coverage > 0.95) return { found: false, reason: 'low_confidence' };
-        return { found: true, mask: invertMask(subject), confidence: 0.8, objects: [] };
-      }
+      case 'background':
+        return backgroundOf(this.image, await this.subjectMatte(), await this.objects());
       case 'face':
-      case 'skin': {
-        const people = (await this.objects()).filter((d) => d.label === 'person' && d.score >= 0.3);
-        if (people.length === 0) return { found: false, reason: 'not_found' };
-        if (target.kind === 'skin') {
-          const skin = findSkin(this.image, people);
-          if (maskCoverage(skin) < 0.002) return { found: false, reason: 'not_found' };
-          return { found: true, mask: skin, confidence: 0.6, objects: people };
-        }
-        const faces = await findFaces(this.image, people);
-        if (faces.count === 0) return { found: false, reason: 'low_confidence' };
-        return {
-          found: true,
-          mask: faces.mask,
-          confidence: 0.6,
-          objects: [],
-          partWidth: faces.width,
-        };
-      }
+        return faceParts(await this.faces(), target, this.image);
+      case 'skin':
+        return skinOfThePeople(this.image, await this.objects(), await this.faces());
       case 'walls':
       case 'floor':
         return this.surface(target.kind === 'walls' ? 'wall' : 'floor');

@@ -14,6 +14,11 @@ describe('clauses that name a part of the picture', () => {
     expect(first('mach den Himmel dramatisch').skyLook).toBe('dramatic');
     expect(first('remplace le ciel par un coucher de soleil').skyLook).toBe('sunset');
     expect(first('pixelate the faces')).toMatchObject({ target: { kind: 'face' }, pixelate: true });
+    // "The faces" are all of them; "the face" the biggest, or the one a position word names.
+    expect(first('pixelate the faces').target).toEqual({ kind: 'face', all: true });
+    expect(first('verpixel die Gesichter').target).toEqual({ kind: 'face', all: true });
+    expect(first('floute le visage').target).toEqual({ kind: 'face' });
+    expect(first('blur the face on the left').target).toEqual({ kind: 'face', position: 'left' });
     expect(first('blur the background').matches[0]?.operation.kind).toBe('blur');
   });
 

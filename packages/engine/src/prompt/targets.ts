@@ -13,7 +13,12 @@ export type MaskTarget =
       count?: number;
       ordinal?: number;
     }
-  | { kind: 'sky' | 'background' | 'person' | 'face' | 'skin' | 'text' | 'walls' | 'floor' }
+  | { kind: 'sky' | 'background' | 'person' | 'skin' | 'text' | 'walls' | 'floor' }
+  /**
+   * Faces: "the faces" (plural) are all of them; "the face" is the biggest one, or the one
+   * a position word points at ("the face on the left").
+   */
+  | { kind: 'face'; all?: boolean; position?: Position }
   /** What the person selected on the canvas (a click, a box, a brush, a mask). */
   | { kind: 'selection' };
 
@@ -121,7 +126,9 @@ function objectModifiers(clause: string, spans: Array<[number, number]>) {
 export function findTarget(clause: string): FoundTarget | null {
   for (const [pattern, kind] of REGIONS) {
     const match = pattern.exec(clause);
-    if (match) return { target: { kind } as MaskTarget, spans: [span(match)] };
+    if (!match) continue;
+    if (kind === 'face') return faceTarget(clause, match);
+    return { target: { kind } as MaskTarget, spans: [span(match)] };
   }
   for (const [pattern, labels] of OBJECT_NAMES) {
     const match = pattern.exec(clause);
@@ -137,6 +144,17 @@ export function findTarget(clause: string): FoundTarget | null {
     return { target, spans };
   }
   return null;
+}
+
+const FACE_PLURAL = /\b(?:faces|gesichter\w*|visages)\b/;
+
+function faceTarget(clause: string, match: RegExpExecArray): FoundTarget {
+  const spans: Array<[number, number]> = [span(match)];
+  const { position, all } = objectModifiers(clause, spans);
+  const target: MaskTarget = { kind: 'face' };
+  if (all || FACE_PLURAL.test(match[0])) target.all = true;
+  if (position) target.position = position;
+  return { target, spans };
 }
 
 /** The clause with the target's words replaced by spaces (so "sky blue" is not read twice). */
