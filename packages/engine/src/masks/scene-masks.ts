@@ -10,6 +10,8 @@ import { findRoomRegions, type RoomRegions } from './room-regions.ts';
 import { keepSmoothParts, refineSurfaceEdge } from './surface-edge.ts';
 import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { INDOOR_FACTOR, SKY_MIN_CONFIDENCE, estimateSky } from './sky.ts';
+import { findText, type FoundText } from './text.ts';
+import { textTarget } from './text-target.ts';
 
 /** Why a part of the picture could not be selected (the web app words it per language). */
 export type MissReason =
@@ -28,6 +30,8 @@ export type FoundMask =
       objects: DetectedObject[];
       /** The width in pixels of one part (a face), where a blur or pixelation scales with it. */
       partWidth?: number;
+      /** Text: its lines and letters (the mask is the lines' cover; a removal fills letters). */
+      text?: FoundText;
     }
   | { found: false; reason: MissReason; confidence?: number };
 
@@ -90,6 +94,7 @@ export class SceneMasks {
   private matte?: Promise<Uint8Array>;
   private readonly found = new Map<string, Promise<FoundMask>>();
   private rooms?: Promise<RoomRegions>;
+  private texts?: Promise<FoundText>;
   /** What the person selected, when they did: the target of clauses that name no part. */
   selection?: FoundMask;
 
@@ -103,6 +108,12 @@ export class SceneMasks {
   objects(): Promise<DetectedObject[]> {
     this.detections ??= detectObjects(this.image);
     return this.detections;
+  }
+
+  /** The picture's text (PaddleOCR's detector and recogniser run once, on first need). */
+  text(): Promise<FoundText> {
+    this.texts ??= findText(this.image);
+    return this.texts;
   }
 
   subjectMatte(): Promise<Uint8Array> {
@@ -217,6 +228,11 @@ export class SceneMasks {
           objects: [],
           partWidth: faces.width,
         };
+      }
+      case 'text':
+      case 'plate': {
+        const detections = target.kind === 'plate' ? await this.objects() : [];
+        return textTarget(target.kind, await this.text(), detections);
       }
       case 'walls':
       case 'floor':

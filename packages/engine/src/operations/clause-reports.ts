@@ -7,7 +7,11 @@ export const notUnderstood = (text: string): ClauseReport => ({
   code: 'not_understood',
 });
 
-const LABEL_NAMES: Record<string, string> = { couch: 'sofa', 'dining table': 'table' };
+const LABEL_NAMES: Record<string, string> = {
+  couch: 'sofa',
+  'dining table': 'table',
+  plate: 'licence plate',
+};
 const name = (target: unknown) => {
   const text = String(target ?? '');
   const [count, label] = text.includes('×') ? text.split('×') : ['', text];
@@ -44,6 +48,8 @@ export function describeReport(report: ClauseReport): string {
       return `That cannot be done to ${name(p.target)} alone`;
     case 'too_large':
       return `Left ${name(p.target)} in place: too large to remove locally`;
+    case 'busy_background':
+      return `Left ${name(p.target)} in place: the background behind it is too busy to fill locally`;
     case 'not_understood':
       return `Could not do locally: ${report.text}`;
   }
