@@ -19,6 +19,13 @@ const name = (target: unknown) => {
   return count ? `${count} ${noun}s` : `the ${noun}`;
 };
 
+const keptWhy = (why: unknown) =>
+  why === 'busy_background'
+    ? 'the background is too busy to fill locally'
+    : why === 'low_confidence'
+      ? 'the letters could not be told from their background'
+      : 'too large to remove locally';
+
 /**
  * An English sentence for a report, for logs and the `applied` list of older clients. The web
  * app words the codes in the person's language itself.
@@ -32,7 +39,7 @@ export function describeReport(report: ClauseReport): string {
       return `Made ${name(p.target)} ${String(p.colour)}, keeping its shading and texture`;
     case 'removed':
       return `Removed ${name(p.target)} (outlined and filled from the surroundings)${
-        p.kept ? `; ${String(p.kept)} left in place: too large to remove locally` : ''
+        p.kept ? `; ${String(p.kept)} left in place: ${keptWhy(p.keptWhy)}` : ''
       }`;
     case 'sky_restyled':
       return `New ${String(p.look)} sky (only the sky changed)`;

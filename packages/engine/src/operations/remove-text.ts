@@ -262,6 +262,14 @@ export async function removeTextLines(
 }
 
 /**
+ * Why lines stayed: a busy background when any was judged so, else their letters could not be
+ * told from their background (nothing sure enough to fill).
+ */
+function whyKept(lines: readonly LineOutcome[]): 'busy_background' | 'low_confidence' {
+  return lines.some((l) => !l.removed && l.grain !== null) ? 'busy_background' : 'low_confidence';
+}
+
+/**
  * "Remove the text", "remove the licence plate": the letters of every line found, filled one
  * group at a time. Lines on a busy background stay (`busy_background` when none could go).
  */
@@ -278,9 +286,7 @@ export async function removeTextInPart(
   const removed = removal.lines.filter((l) => l.removed).length;
   const kept = removal.lines.length - removed;
   if (removed === 0) {
-    // No line's letters told from their background: nothing sure enough to fill.
-    const busy = removal.lines.some((l) => l.grain !== null);
-    const code = busy ? 'busy_background' : 'low_confidence';
+    const code = whyKept(removal.lines);
     return { image, report: { text: clause.text, done: false, code, params: { target } } };
   }
   return {
@@ -289,7 +295,11 @@ export async function removeTextInPart(
       text: clause.text,
       done: true,
       code: 'removed',
-      params: { target, count: removed, ...(kept > 0 ? { kept } : {}) },
+      params: {
+        target,
+        count: removed,
+        ...(kept > 0 ? { kept, keptWhy: whyKept(removal.lines) } : {}),
+      },
     },
   };
 }
