@@ -1,4 +1,4 @@
-import { detectText, type TextDetection } from '../models/text-detector.ts';
+import { detectText, warmUpTextDetector, type TextDetection } from '../models/text-detector.ts';
 import type { TextLine } from '../models/text-lines.ts';
 import { readLine } from '../models/text-reader.ts';
 import sharp from 'sharp';
@@ -209,4 +209,11 @@ export async function findText(image: RawImage, detection?: TextDetection): Prom
     });
   }
   return textMasks(parts, width, height);
+}
+
+/** Loads the detector and the recogniser now (benchmarks, warm-up), not on the first request. */
+export async function warmUpTextModels(): Promise<void> {
+  const blank = { data: Buffer.alloc(64 * 48 * 3, 200), width: 64, height: 48 };
+  await warmUpTextDetector();
+  await readLine(blank, { left: 0, top: 0, width: 64, height: 48 });
 }
