@@ -95,7 +95,7 @@ async function runCase(test: EvalCase): Promise<Row> {
     ? `${psnrIn(after ?? before, plate.clean, plate.letters).toFixed(1)} ` +
       `(${psnrIn(before, plate.clean, plate.letters).toFixed(1)})`
     : '–';
-  const focus = test.region?.kind === 'text' ? hand?.mask : undefined;
+  const focus = plate ? plate.letters : test.region?.kind === 'text' ? hand?.mask : undefined;
   await contactSheet(
     before,
     after,
