@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -134,5 +136,68 @@ describe('hosted click-to-remove', () => {
     const after = await fetchStored(masked, res.json().editedImageUrl, signedIn.headers);
     expect(await change(before, after, 0.35, 0.62, 0.55, 0.7)).toBeGreaterThan(10);
     expect(await change(before, after, 0, 0, 1, 0.4)).toBeLessThan(1.5);
+  });
+});
+
+describe('hosted text edits', () => {
+  it('send the text’s mask to the masked edit call and keep every pixel outside it', async () => {
+    const street = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../packages/engine/eval/photos/scenetext01.jpg'),
+    );
+    const signedIn = await newSignedInUser(masked);
+    await setCredits(masked, signedIn.user.id, 5);
+    const { imageUrl } = (await upload(masked, signedIn.headers, street)).json();
+    const sent = openai.requests.length;
+    const res = await masked.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: signedIn.headers,
+      payload: { imageUrl, prompt: 'remove the text' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { data, info } = await maskSent(sent);
+    const alphaAt = (x: number, y: number) =>
+      data[
+        (Math.floor((y / 600) * info.height) * info.width + Math.floor((x / 800) * info.width)) *
+          4 +
+          3
+      ];
+    // Open on the sign's lines (DOUBLE, PROHIBITED), closed on the sign between them and beyond.
+    expect(alphaAt(350, 104)).toBe(0);
+    expect(alphaAt(350, 188)).toBe(0);
+    expect(alphaAt(350, 263)).toBe(255);
+    expect(alphaAt(100, 100)).toBe(255);
+    expect(alphaAt(600, 500)).toBe(255);
+    const before = await fetchStored(masked, imageUrl, signedIn.headers);
+    const after = await fetchStored(masked, res.json().editedImageUrl, signedIn.headers);
+    // The sign's DOUBLE line took the stand-in's answer; the street below did not change.
+    expect(await change(before, after, 0.36, 0.15, 0.52, 0.2)).toBeGreaterThan(10);
+    expect(await change(before, after, 0, 0.5, 1, 1)).toBeLessThan(1.5);
+  });
+
+  it('refuse a text edit when the photo shows no text, before calling the provider', async () => {
+    const signedIn = await newSignedInUser(masked);
+    await setCredits(masked, signedIn.user.id, 5);
+    const { imageUrl } = (
+      await upload(masked, signedIn.headers, await smallPhoto('cat.png'))
+    ).json();
+    const sent = openai.requests.length;
+    const res = await masked.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: signedIn.headers,
+      payload: { imageUrl, prompt: 'pixelate the text' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().clauses).toEqual([
+      expect.objectContaining({ done: false, code: 'not_found', params: { target: 'text' } }),
+    ]);
+    expect(openai.requests.length).toBe(sent);
+    const stats = await masked.inject({
+      method: 'GET',
+      url: '/api/user/stats',
+      headers: signedIn.headers,
+    });
+    expect(stats.json().creditsRemaining).toBe(5);
   });
 });

@@ -97,7 +97,9 @@ export const EditImageBody = EditImageFields.extend({
  * What became of one clause of the prompt: done or not, as a code with parameters that the web
  * app words in the person's language (done: adjusted, recoloured, removed, sky_restyled,
  * pixelated; not done: not_understood, not_found, low_confidence, no_local_source,
- * not_for_a_part, too_large — a removal whose local fill would show, the object left in place).
+ * not_for_a_part, too_large — a removal whose local fill would show, the object left in place;
+ * busy_background — text on a background too busy for the local fill, left in place). A
+ * removal of text that leaves some lines says how many (`kept`) and why (`keptWhy`).
  */
 export const ClauseReport = z.object({
   text: z.string(),

@@ -12,6 +12,7 @@ import { invertMask, type Mask } from '../src/masks/mask.ts';
 import { SceneMasks } from '../src/masks/scene-masks.ts';
 import { analyzePrompt } from '../src/prompt/interpret.ts';
 import { decodeImage, encodeJpeg, type RawImage } from '../src/raw-image.ts';
+import { captionPhoto, psnrIn } from '../test/captions.ts';
 import { CASES, IOU_GOAL, OUTSIDE_GOAL, type EvalCase } from './cases.ts';
 import { contactSheet } from './contact-sheet.ts';
 import { deltaE, handRegion, meanOf, regionChange, regionIoU } from './measures.ts';
@@ -25,12 +26,20 @@ async function photoBytes(name: string): Promise<Buffer> {
   return readFile(existsSync(own) ? own : path.join(HERE, '../test/fixtures', name));
 }
 
-/** The mask the engine chose for the prompt's first part-naming clause, if any. */
-async function engineMask(image: RawImage, prompt: string): Promise<Mask | undefined> {
+/**
+ * The mask the engine chose for the prompt's first part-naming clause, if any; for text, the
+ * letters (`glyphs`) rather than the lines they stand in.
+ */
+async function engineMask(
+  image: RawImage,
+  prompt: string,
+  glyphs = false,
+): Promise<Mask | undefined> {
   const clause = analyzePrompt(prompt).clauses.find((c) => c.target);
   if (!clause?.target) return undefined;
   const found = await new SceneMasks(image).resolve(clause.target);
-  return found.found ? found.mask : undefined;
+  if (!found.found) return undefined;
+  return glyphs && found.text ? found.text.glyphs : found.mask;
 }
 
 interface Row {
@@ -44,13 +53,18 @@ interface Row {
   /** The result's size against the source file's. */
   bytes: string;
   inside: string;
+  /** PSNR in a caption's letters against the photo without it: after (before) the edit. */
+  psnr: string;
   engine: string;
   verdict: string;
   ms: number;
 }
 
 async function runCase(test: EvalCase): Promise<Row> {
-  const bytes = await photoBytes(test.photo);
+  const plate = test.caption
+    ? await captionPhoto(await photoBytes(test.photo), test.caption)
+    : null;
+  const bytes = plate ? plate.captioned : await photoBytes(test.photo);
   const before = await decodeImage(bytes);
   const started = Date.now();
   let after: RawImage | undefined;
@@ -72,16 +86,31 @@ async function runCase(test: EvalCase): Promise<Row> {
   const ms = Date.now() - started;
   const change = after ? deltaE(before, after) : undefined;
   const band = Math.max(2, Math.round(Math.max(before.width, before.height) / 300));
-  const hand = test.region
-    ? await handRegion(
-        path.join(HERE, 'masks', `${test.region.mask}.svg`),
-        before.width,
-        before.height,
-      )
-    : undefined;
+  const hand = plate
+    ? { mask: plate.letters, ignore: new Uint8Array(before.width * before.height) }
+    : test.region
+      ? await handRegion(
+          path.join(HERE, 'masks', `${test.region.mask}.svg`),
+          before.width,
+          before.height,
+        )
+      : undefined;
   if (hand && test.region?.invert) hand.mask = invertMask(hand.mask);
-  const mask = test.region ? await engineMask(before, test.prompt) : undefined;
-  await contactSheet(before, after, change, hand?.mask, mask, path.join(OUT, `${test.id}.png`));
+  const mask = test.region ? await engineMask(before, test.prompt, !!plate) : undefined;
+  const psnr = plate
+    ? `${psnrIn(after ?? before, plate.clean, plate.letters).toFixed(1)} ` +
+      `(${psnrIn(before, plate.clean, plate.letters).toFixed(1)})`
+    : '–';
+  const focus = plate ? plate.letters : test.region?.kind === 'text' ? hand?.mask : undefined;
+  await contactSheet(
+    before,
+    after,
+    change,
+    hand?.mask,
+    mask,
+    path.join(OUT, `${test.id}.png`),
+    focus,
+  );
 
   const problems: string[] = [];
   let iou = '–';
@@ -125,6 +154,7 @@ async function runCase(test: EvalCase): Promise<Row> {
     withBand,
     bytes: size,
     inside,
+    psnr,
     engine: reported,
     verdict,
     ms,
@@ -137,7 +167,7 @@ async function main() {
   const cases = only.length > 0 ? CASES.filter((c) => only.includes(c.id)) : CASES;
   const rows: Row[] = [];
   console.log(
-    'case | expect | IoU | ΔE outside | (JPEG round trip alone) | (no band) | ΔE inside | result/source size | engine | verdict | ms',
+    'case | expect | IoU | ΔE outside | (JPEG round trip alone) | (no band) | ΔE inside | PSNR letters (before) | result/source size | engine | verdict | ms',
   );
   for (const test of cases) {
     const row = await runCase(test);
@@ -151,6 +181,7 @@ async function main() {
         `(${row.jpeg})`,
         `(${row.withBand})`,
         row.inside,
+        row.psnr,
         row.bytes,
         row.engine,
         row.verdict,

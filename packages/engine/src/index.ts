@@ -140,6 +140,7 @@ export {
 } from './masks/mask.ts';
 export type { Mask } from './masks/mask.ts';
 export { SceneMasks } from './masks/scene-masks.ts';
+export { warmUpTextModels } from './masks/text.ts';
 export type { FoundMask, MissReason } from './masks/scene-masks.ts';
 export { selectionMask, selectionMaskPng } from './masks/selection.ts';
 export type { Selection } from './masks/selection.ts';

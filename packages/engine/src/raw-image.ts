@@ -31,6 +31,22 @@ export function rawPipeline(image: RawImage): Sharp {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
 }
 
+/**
+ * A rectangle of the pixels, copied row by row: cheaper than handing a 12 MP buffer to sharp
+ * to extract a line of text from it.
+ */
+export function cropRaw(
+  image: RawImage,
+  rect: { left: number; top: number; width: number; height: number },
+): RawImage {
+  const data = Buffer.allocUnsafe(rect.width * rect.height * 3);
+  for (let y = 0; y < rect.height; y++) {
+    const from = ((rect.top + y) * image.width + rect.left) * 3;
+    image.data.copy(data, y * rect.width * 3, from, from + rect.width * 3);
+  }
+  return { width: rect.width, height: rect.height, data };
+}
+
 /** Finishes a pipeline as 3-channel raw pixels. */
 export async function toRaw(pipeline: Sharp): Promise<RawImage> {
   const { data, info } = await pipeline

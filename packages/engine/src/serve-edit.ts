@@ -3,6 +3,7 @@ import type { AspectRatio, Resolution } from './aspect.ts';
 import { CapabilityUnavailableError, EngineInputError } from './errors.ts';
 import { pasteInsideMask } from './hosted/images.ts';
 import { selectionMaskPng, type Selection } from './masks/selection.ts';
+import { textMaskPng } from './masks/text-mask-png.ts';
 import { presetRoute, presetUnavailable } from './preset-routes.ts';
 import type { Capability, ImageResult, Provider } from './provider.ts';
 import { hasContentCredentials } from './metadata/result-metadata.ts';
@@ -112,10 +113,17 @@ async function editImage(
   const { image, selection, numImages, prompt } = request;
   const provider = providerFor(registry, 'edit', 'Editing');
   const inpainter = registry.for('inpaint');
-  if (selection && provider.id !== 'local' && inpainter?.inpaint && inpainter.id !== 'local') {
+  const hosted = provider.id !== 'local' && inpainter?.inpaint && inpainter.id !== 'local';
+  // A prompt about the picture's text only ("remove the text") gets the text's mask.
+  const mask =
+    hosted && selection
+      ? await selectionMaskPng(image, selection)
+      : hosted
+        ? await textMaskPng(image, prompt)
+        : null;
+  if (mask && inpainter?.inpaint) {
     // The hosted model's masked call (OpenAI edit with a mask, FLUX Fill, a ComfyUI inpaint
-    // workflow) gets the selection's mask; its answer is pasted inside the mask.
-    const mask = await selectionMaskPng(image, selection);
+    // workflow) gets the selection's or the text's mask; its answer is pasted inside the mask.
     const images: Buffer[] = [];
     let applied: string[] = [];
     for (let i = 0; i < numImages; i++) {

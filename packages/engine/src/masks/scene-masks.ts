@@ -13,6 +13,8 @@ import { findRoomRegions, type RoomRegions } from './room-regions.ts';
 import { keepSmoothParts, refineSurfaceEdge } from './surface-edge.ts';
 import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { INDOOR_FACTOR, SKY_MIN_CONFIDENCE, estimateSky } from './sky.ts';
+import { findText, type FoundText } from './text.ts';
+import { textTarget } from './text-target.ts';
 
 /** Why a part of the picture could not be selected (the web app words it per language). */
 export type MissReason =
@@ -31,6 +33,8 @@ export type FoundMask =
       objects: DetectedObject[];
       /** The width in pixels of one part (a face), where a blur or pixelation scales with it. */
       partWidth?: number;
+      /** Text: its lines and letters (the mask is the lines' cover; a removal fills letters). */
+      text?: FoundText;
     }
   | { found: false; reason: MissReason; confidence?: number };
 
@@ -101,6 +105,7 @@ export class SceneMasks {
   private readonly found = new Map<string, Promise<FoundMask>>();
   private rooms?: Promise<RoomRegions>;
   private faceList?: Promise<FoundFace[]>;
+  private texts?: Promise<FoundText>;
   /** What the person selected, when they did: the target of clauses that name no part. */
   selection?: FoundMask;
 
@@ -122,6 +127,12 @@ export class SceneMasks {
       ([whole, tiled]) => mergeDetections(whole, tiled),
     );
     return this.closer;
+  }
+
+  /** The picture's text (PaddleOCR's detector and recogniser run once, on first need). */
+  text(): Promise<FoundText> {
+    this.texts ??= findText(this.image);
+    return this.texts;
   }
 
   subjectMatte(): Promise<Uint8Array> {
@@ -240,6 +251,11 @@ export class SceneMasks {
         return faceParts(await this.faces(), target, this.image);
       case 'skin':
         return skinOfThePeople(this.image, await this.objects(), await this.faces());
+      case 'text':
+      case 'plate': {
+        const detections = target.kind === 'plate' ? await this.objects() : [];
+        return textTarget(target.kind, await this.text(), detections);
+      }
       case 'walls':
       case 'floor':
         return this.surface(target.kind === 'walls' ? 'wall' : 'floor');

@@ -16,13 +16,24 @@ export const notDone = (clause: InterpretedClause): ClauseReport =>
     ? { text: clause.text, done: false, code: 'no_local_source', params: { words: clause.unfound } }
     : notUnderstood(clause.text);
 
-const LABEL_NAMES: Record<string, string> = { couch: 'sofa', 'dining table': 'table' };
+const LABEL_NAMES: Record<string, string> = {
+  couch: 'sofa',
+  'dining table': 'table',
+  plate: 'licence plate',
+};
 const nameOf = (target: unknown) => {
   const text = String(target ?? '');
   const [count, label] = text.includes('×') ? text.split('×') : ['', text];
   const noun = LABEL_NAMES[label!] ?? label!;
   return count ? `${count} ${noun}s` : `the ${noun}`;
 };
+
+const keptWhy = (why: unknown) =>
+  why === 'busy_background'
+    ? 'the background is too busy to fill locally'
+    : why === 'low_confidence'
+      ? 'the letters could not be told from their background'
+      : 'too large to remove locally';
 
 /**
  * An English sentence for a report, for logs and the `applied` list of older clients. The web
@@ -38,7 +49,7 @@ export function describeReport(report: ClauseReport): string {
       return `Made ${name(p.target)} ${String(p.colour)}, keeping its shading and texture`;
     case 'removed':
       return `Removed ${name(p.target)} (outlined and filled from the surroundings)${
-        p.kept ? `; ${String(p.kept)} left in place: too large to remove locally` : ''
+        p.kept ? `; ${String(p.kept)} left in place: ${keptWhy(p.keptWhy)}` : ''
       }`;
     case 'sky_restyled':
       return `New ${String(p.look)} sky (only the sky changed)`;
@@ -54,6 +65,8 @@ export function describeReport(report: ClauseReport): string {
       return `That cannot be done to ${name(p.target)} alone`;
     case 'too_large':
       return `Left ${name(p.target)} in place: too large to remove locally`;
+    case 'busy_background':
+      return `Left ${name(p.target)} in place: the background behind it is too busy to fill locally`;
     case 'not_understood':
       return `Could not do locally: ${report.text}`;
   }

@@ -38,7 +38,9 @@ export type ClauseCode =
   | 'no_local_source'
   | 'not_for_a_part'
   /** A removal whose fill did not hold up (a slab, a smear): the object was left as it was. */
-  | 'too_large';
+  | 'too_large'
+  /** Text on a background too busy for the local fill (cobbles, leaves): left as it was. */
+  | 'busy_background';
 
 /** Operations that make no sense inside a part of the picture. */
 const WHOLE_ONLY = new Set(['crop', 'rotate', 'flip', 'background', 'vignette']);
@@ -89,6 +91,7 @@ export async function editPart(
     params: { target, ...params },
   });
   const { mask } = found;
+  const long = Math.max(image.width, image.height);
   if (clause.recolour) {
     const soft = await featherMask(mask, featherSigma(image.width, image.height));
     const coloured = recolour(
@@ -125,10 +128,13 @@ export async function editPart(
     };
   }
   // A background blur is a portrait-mode blur: far stronger than softening a whole photo.
-  const scaled =
-    clause.target?.kind === 'background'
-      ? operations.map((op) => (op.kind === 'blur' ? { ...op, sigma: op.sigma * 3 } : op))
-      : operations;
+  // Blurred text must not stay readable: at least a quarter of a line's height.
+  const unreadable = found.partWidth && found.text ? (found.partWidth / 14) * (1000 / long) : 0;
+  const scaled = operations.map((op) => {
+    if (op.kind !== 'blur') return op;
+    if (clause.target?.kind === 'background') return { ...op, sigma: op.sigma * 3 };
+    return { ...op, sigma: Math.max(op.sigma, unreadable) };
+  });
   const varied = varyOperations(scaled, variation);
   const margin = blurMargin(scaled, image);
   return {

@@ -7,6 +7,7 @@ import type { RawImage } from '../raw-image.ts';
 import { removePieces, type PieceOutcome } from '../rooms/remove-pieces.ts';
 import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { missed, targetName, type ClauseReport } from './part-edits.ts';
+import { removeTextInPart } from './remove-text.ts';
 
 /** Detected objects at least this sure that stay in the picture: no fill is taken from them. */
 const STAYS_MIN_SCORE = 0.3;
@@ -105,6 +106,8 @@ export async function removeInPart(
   scene: SceneMasks,
   signal?: AbortSignal,
 ): Promise<{ image: RawImage; report: ClauseReport }> {
+  const kind = clause.target?.kind;
+  if (kind === 'text' || kind === 'plate') return removeTextInPart(image, clause, scene, signal);
   const found = await scene.resolve(clause.target!);
   if (!found.found) return { image, report: missed(clause, found) };
   const [only] = found.objects;

@@ -42,6 +42,8 @@ function seedOf(text: string): number {
   return hash >>> 0;
 }
 
+const isText = (target: MaskTarget) => target.kind === 'text' || target.kind === 'plate';
+
 const blank = (text: string, start: number, length: number) =>
   text.slice(0, start) + ' '.repeat(length) + text.slice(start + length);
 
@@ -167,18 +169,19 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     .filter((text) => !isFiller(normalizeText(text)))
     .map((text): InterpretedClause => {
       const normalized = normalizeText(text);
-      const removal = removalLabels(normalized);
       const found = findTarget(normalized);
+      // "Remove the text", "remove the car's licence plate": a removal of letters, not of a
+      // detected object (the car stays).
+      if (found && isText(found.target) && REMOVE.test(normalized)) {
+        return { text, matches: [], removal: [], target: found.target };
+      }
+      const removal = removalLabels(normalized);
       if (removal) {
         const target: MaskTarget =
           found?.target.kind === 'object'
             ? { ...found.target, labels: removal }
             : { kind: 'object', labels: removal };
         return { text, matches: [], removal, target };
-      }
-      // "Remove the text": a removal of a region the detector does not know.
-      if (found?.target.kind === 'text' && REMOVE.test(normalized)) {
-        return { text, matches: [], removal: [], target: found.target };
       }
       if (found) {
         rests.set(text, withoutTarget(normalized, found));

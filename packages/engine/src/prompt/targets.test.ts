@@ -51,3 +51,41 @@ describe('clauses that name a part of the picture', () => {
     ]);
   });
 });
+
+describe('clauses about the text in a picture', () => {
+  it('reads "the text" and its kin in English, German and French as text', () => {
+    for (const prompt of [
+      'remove the text',
+      'remove the caption',
+      "remove the sign's text",
+      'remove the writing',
+      'remove the watermark',
+      'entferne den Text',
+      'entferne die Schrift',
+      'supprime le texte',
+      "efface l'écriture",
+    ]) {
+      expect(first(prompt)).toMatchObject({ target: { kind: 'text' }, removal: [] });
+    }
+    expect(first('blur the text').matches[0]?.operation.kind).toBe('blur');
+    expect(first('floute le texte').target).toEqual({ kind: 'text' });
+    expect(first('pixelate the text')).toMatchObject({ target: { kind: 'text' }, pixelate: true });
+  });
+
+  it('reads a licence plate as text on a vehicle, and never removes the car for it', () => {
+    for (const prompt of [
+      'remove the licence plate',
+      "remove the car's license plate",
+      'entferne das Nummernschild',
+      "supprime la plaque d'immatriculation",
+    ]) {
+      expect(first(prompt)).toMatchObject({ target: { kind: 'plate' }, removal: [] });
+    }
+    expect(first('verpixele das Kennzeichen')).toMatchObject({
+      target: { kind: 'plate' },
+      pixelate: true,
+    });
+    // A bare "plate" is a dish.
+    expect(first('remove the plates').target).toBeUndefined();
+  });
+});

@@ -13,12 +13,14 @@ export type MaskTarget =
       count?: number;
       ordinal?: number;
     }
-  | { kind: 'sky' | 'background' | 'person' | 'skin' | 'text' | 'walls' | 'floor' }
+  | { kind: 'sky' | 'background' | 'person' | 'skin' | 'walls' | 'floor' }
   /**
    * Faces: "the faces" (plural) are all of them; "the face" is the biggest one, or the one
    * a position word points at ("the face on the left").
    */
   | { kind: 'face'; all?: boolean; position?: Position }
+  /** Text anywhere; a plate is text on a detected vehicle. */
+  | { kind: 'text' | 'plate' }
   /** What the person selected on the canvas (a click, a box, a brush, a mask). */
   | { kind: 'selection' };
 
@@ -34,8 +36,13 @@ const REGIONS: ReadonlyArray<readonly [RegExp, MaskTarget['kind']]> = [
   [/\b(?:the )?(?:background|backdrop|bg|hintergrund\w*|arriere plan|fond)\b/, 'background'],
   [/\b(?:the )?(?:faces?|gesicht\w*|visages?)\b/, 'face'],
   [/\b(?:the )?(?:skin|haut|peau|teint)\b/, 'skin'],
+  // Before text: "the licence plate's text" is the plate's. A bare "plate" is a dish.
   [
-    /\b(?:the )?(?:text|texts|caption\w*|writing|lettering|words|schrift\w*|beschriftung\w*|texte|textes|legende\w*|ecriture)\b/,
+    /\b(?:the )?(?:(?:licen[cs]e|number|registration|(?:car|truck|vehicle)(?:'?s)?) plates?|plates? (?:of|on) (?:the|a) (?:car|truck|vehicle)|(?:auto|nummern)?kennzeichen|nummernschild\w*|plaques? (?:d ?'?)?immatriculation|immatriculation)\b/,
+    'plate',
+  ],
+  [
+    /\b(?:the )?(?:text|texts|caption\w*|writing|lettering|letters|words|inscriptions?|watermarks?|schrift\w*|beschriftung\w*|aufschrift\w*|wasserzeichen|buchstaben|texte|textes|legende\w*|ecriture\w*|lettres|filigranes?)\b/,
     'text',
   ],
   [/\b(?:the )?(?:walls?|wand|wande|mur|murs)\b/, 'walls'],

@@ -67,7 +67,9 @@ export const editRoutes: FastifyPluginAsyncZod = async (app) => {
           'A selection limits the edit to part of the picture: the file `mask` (an image at the ' +
           "picture's size, light = selected) or the field `selection` (JSON: a point, a box or a " +
           'label with an index, in percentages). Each clause of the prompt is reported in ' +
-          '`clauses` (done or not, a code and parameters). ' +
+          '`clauses` (done or not, a code and parameters). A prompt only about the ' +
+          'picture\'s text ("remove the text", "pixelate the licence plate") is done inside ' +
+          "the text's own mask, also by a hosted model's masked call. " +
           'Answers every shape of the spec: edited_images, edited_image, editedImageUrl.',
         consumes: ['application/json', 'multipart/form-data'],
         body: EditImageBody,

@@ -139,4 +139,42 @@ describe('per-clause reports in the person’s language', () => {
       /^« la lampe » ?:/,
     );
   });
+
+  it('words text left on a busy background, and a plate, in every language', () => {
+    const busy = {
+      text: 'entferne den Text',
+      done: false,
+      code: 'busy_background',
+      params: { target: 'text' },
+    };
+    expect(wordClause(translators.en!, busy)).toMatchObject({
+      done: false,
+      outcome:
+        'Text: left in place — the background behind it is too busy to fill well here (the fill would smear).',
+      hint: 'Use a hosted AI model, or select a plainer part.',
+    });
+    expect(wordClause(translators.de!, busy).outcome).toMatch(/^Text: nicht entfernt – der Hinter/);
+    expect(wordClause(translators.fr!, busy).hint).toMatch(/^Utilisez un modèle/);
+    const some = {
+      text: 'remove the text',
+      done: true,
+      code: 'removed',
+      params: { target: 'text', count: 3, kept: 1, keptWhy: 'busy_background' },
+    };
+    expect(wordClause(translators.en!, some).outcome).toBe(
+      'Text removed: filled from its surroundings; 1 more line(s) left in place (the background behind them is too busy to fill well here)',
+    );
+    expect(wordClause(translators.de!, some).outcome).toMatch(
+      /1 weitere Zeile\(n\) nicht entfernt/,
+    );
+    const plate = {
+      text: 'pixelate the plate',
+      done: true,
+      code: 'pixelated',
+      params: { target: 'plate' },
+    };
+    expect(wordClause(translators.fr!, plate).outcome).toBe(
+      'Plaque d’immatriculation : pixellisation appliquée',
+    );
+  });
 });

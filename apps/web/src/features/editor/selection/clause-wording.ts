@@ -53,6 +53,7 @@ const KNOWN_TARGETS = new Set([
   'face',
   'skin',
   'text',
+  'plate',
   'walls',
   'floor',
   'selection',
@@ -126,6 +127,7 @@ const NOT_DONE = new Set([
   'no_local_source',
   'not_for_a_part',
   'too_large',
+  'busy_background',
 ]);
 
 /** A clause report in the person's language, from its code and parameters. */
@@ -148,10 +150,16 @@ export function wordClause(t: Translate, report: ClauseReport): WordedClause {
         outcome: t(`${K}.recoloured`, { target, colour: wordColour(t, p.colour) }),
         swatch: typeof p.hex === 'string' ? p.hex : undefined,
       };
-    case 'removed':
-      return p.kept
-        ? { ...base, outcome: t(`${K}.removedSome`, { target, kept: Number(p.kept) }) }
-        : { ...base, outcome: t(`${K}.removed`, { target }) };
+    case 'removed': {
+      if (!p.kept) return { ...base, outcome: t(`${K}.removed`, { target }) };
+      const kept = Number(p.kept);
+      // Text keeps lines for their background or faint letters; objects for their size.
+      if (p.keptWhy === 'busy_background' || p.keptWhy === 'low_confidence') {
+        const why = t(`${K}.keptLines.${p.keptWhy}`);
+        return { ...base, outcome: t(`${K}.removedSomeLines`, { target, kept, why }) };
+      }
+      return { ...base, outcome: t(`${K}.removedSome`, { target, kept }) };
+    }
     case 'sky_restyled': {
       const look = t(`${K}.skyLooks.${String(p.look)}`, { defaultValue: t(`${K}.skyLooks.other`) });
       return { ...base, outcome: t(`${K}.skyRestyled`, { look }) };
