@@ -7,11 +7,10 @@ import type { InterpretedClause } from '../prompt/interpret.ts';
 import { cropRaw, rawPipeline, toRaw, type RawImage } from '../raw-image.ts';
 import { missed, targetName, type ClauseReport } from './part-edits.ts';
 import { BackgroundGrain, betweenLetters } from './text-background.ts';
+import { groupLines } from './text-line-groups.ts';
 
 /** A letter's pixel is filled from this soft value up (its anti-aliased edge included). */
 const HOLE_FROM = 32;
-/** Lines nearer than this share of their height are filled together (a sign's lines). */
-const GROUP_GAP = 0.6;
 /**
  * Cameras sharpen: a light halo runs beside dark strokes (and a dark one beside light
  * strokes) for a pixel or two at the camera's resolution. Filled from, it would leave the
@@ -39,40 +38,6 @@ export interface LineOutcome {
   removed: boolean;
   /** The grain of the background between its letters (null: its letters were not found). */
   grain: number | null;
-}
-
-const intersects = (a: Rect, b: Rect) =>
-  a.left < b.left + b.width &&
-  b.left < a.left + a.width &&
-  a.top < b.top + b.height &&
-  b.top < a.top + a.height;
-
-function union(a: Rect, b: Rect): Rect {
-  const left = Math.min(a.left, b.left);
-  const top = Math.min(a.top, b.top);
-  return {
-    left,
-    top,
-    width: Math.max(a.left + a.width, b.left + b.width) - left,
-    height: Math.max(a.top + a.height, b.top + b.height) - top,
-  };
-}
-
-/** Lines close to each other, gathered so one fill sees none of their letters as background. */
-function groupLines(parts: readonly TextPart[], width: number, height: number) {
-  const groups: Array<{ parts: TextPart[]; reach: Rect }> = [];
-  for (const part of parts) {
-    let reach = growRect(part.area, Math.round(part.height * GROUP_GAP), width, height);
-    let members = [part];
-    for (let i = groups.length - 1; i >= 0; i--) {
-      if (!intersects(groups[i]!.reach, reach)) continue;
-      reach = union(reach, groups[i]!.reach);
-      members = [...groups[i]!.parts, ...members];
-      groups.splice(i, 1);
-    }
-    groups.push({ parts: members, reach });
-  }
-  return groups;
 }
 
 /**
