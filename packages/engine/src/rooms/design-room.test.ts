@@ -106,7 +106,7 @@ describe('designRoom on real room photographs', () => {
     // The furniture is restyled in place, so shopping still finds the sofa in a variation.
     const scandinavian = design.variations.find((v) => v.style === 'scandinavian')!;
     expect((await detectObjects(scandinavian.image)).map((o) => o.label)).toContain('couch');
-  });
+  }, 120_000);
 
   it('bedroom: the bed is found and kept, since no local fill can make up the room behind it', async () => {
     const design = await designRoom(await fixture('bedroom.jpg', 640), {
@@ -135,7 +135,7 @@ describe('designRoom on real room photographs', () => {
     const more = await styleRoom(layers, ['japandi', 'coastal']);
     expect(more.map((v) => v.title)).toEqual(['Japandi', 'Coastal']);
     expect(await difference(more[0]!.image, more[1]!.image)).toBeGreaterThan(6);
-  });
+  }, 120_000);
 });
 
 describe('hostedRestyler', () => {
