@@ -42,6 +42,21 @@ function meanLabIn(image: RawImage, mask: Uint8Array): number[] {
   return sum.map((s) => s / n);
 }
 
+/** Mean ΔE (CIE76) between two images over a mask (≥ 200). */
+function meanDeltaE(a: RawImage, b: RawImage, mask: Uint8Array): number {
+  let sum = 0;
+  let n = 0;
+  for (let p = 0; p < mask.length; p++) {
+    if (mask[p]! < 200) continue;
+    const i = p * 3;
+    const one = lab(a.data[i]!, a.data[i + 1]!, a.data[i + 2]!);
+    const two = lab(b.data[i]!, b.data[i + 1]!, b.data[i + 2]!);
+    sum += Math.hypot(one[0]! - two[0]!, one[1]! - two[1]!, one[2]! - two[2]!);
+    n++;
+  }
+  return n ? sum / n : 0;
+}
+
 const hexLab = (hex: string) =>
   lab(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16));
 const distance = (a: number[], b: number[]) =>
@@ -114,15 +129,18 @@ describe('each stored image of a room design is what it says it is', () => {
     }
   });
 
-  it('each style has its palette in the wall mask, and says what it changed', async () => {
+  it('each style has its palette in the wall mask, leaves the ceiling and pictures as they were, and says what it changed', async () => {
     const { design, uploadId } = room;
     const [row] = await app.database.db
       .select()
       .from(roomUploads)
       .where(eq(roomUploads.id, uploadId));
     const original = await decodeRoom(await readImageBytes(app, row!.workingKey!), 100_000);
-    const wall = (await regionsOf(original)).regions.wall.mask.data;
+    const { regions } = await regionsOf(original);
+    const wall = regions.wall.mask.data;
     const before = meanLabIn(original, wall);
+    const kept = [regions.ceiling.mask.data, regions.picture.mask.data];
+    for (const mask of kept) expect(mask.filter((v) => v >= 200).length).toBeGreaterThan(500);
     const palettes = new Set<string>();
     for (const variation of design.variations) {
       expect(variation.report).toMatchObject({ changed: expect.arrayContaining(['walls']) });
@@ -132,6 +150,9 @@ describe('each stored image of a room design is what it says it is', () => {
       expect(distance(after, target)).toBeLessThan(distance(before, target));
       expect(distance(after, target)).toBeLessThan(15);
       palettes.add(variation.report.palette.wall);
+      // The ceiling and the pictures on the wall keep their colours while the walls change.
+      for (const mask of kept) expect(meanDeltaE(original, styled, mask)).toBeLessThan(3);
+      expect(meanDeltaE(original, styled, wall)).toBeGreaterThan(8);
     }
     // Four styles, four wall colours: no style was stored under another's name.
     expect(palettes.size).toBe(design.variations.length);

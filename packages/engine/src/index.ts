@@ -91,8 +91,9 @@ export { applyMaterialStyle } from './rooms/material-style.ts';
 export type { ChangedPart, KeptPart, StyleReport } from './rooms/material-style.ts';
 export { ROOM_REGION_KINDS, findRoomRegions } from './masks/room-regions.ts';
 export type { RoomPiece, RoomRegion, RoomRegionKind, RoomRegions } from './masks/room-regions.ts';
-export type { DesignOptions, Restyler, RoomDesign, RoomVariation } from './rooms/design-room.ts';
-export { hostedRestyler } from './rooms/local-restyle.ts';
+export type { DesignOptions, RoomDesign, RoomVariation } from './rooms/design-room.ts';
+export { hostedRemover, hostedRestyler } from './rooms/hosted-room.ts';
+export type { Remover, Restyler } from './rooms/hosted-room.ts';
 export {
   MORE_ROOM_STYLES,
   ROOM_LOOKS,

@@ -1,12 +1,30 @@
 import type { RawImage } from '../raw-image.ts';
 import { maskBounds } from './mask-tools.ts';
 import { membraneFill } from './membrane-fill.ts';
+import { structureFill } from './structure-fill.ts';
 
 /**
  * How strongly colour runs along rows rather than columns, tried on every hole: along columns
  * (a door frame crossing the hole), even, along rows (floor bands), rows only (a skirting).
  */
 export const ANISOTROPIES = [0.3, 1, 3, 10, Infinity] as const;
+/** How much more a neighbour along the edges weighs in the structure fill, tried on every hole. */
+export const EDGE_STRENGTHS = [30, 300] as const;
+
+/** Which fill restored the stand-in holes best. */
+export type FillChoice =
+  { kind: 'structure'; strength: number } | { kind: 'membrane'; anisotropy: number };
+
+const CHOICES: FillChoice[] = [
+  ...EDGE_STRENGTHS.map((strength) => ({ kind: 'structure' as const, strength })),
+  ...ANISOTROPIES.map((anisotropy) => ({ kind: 'membrane' as const, anisotropy })),
+];
+
+function run(image: RawImage, hole: Uint8Array, choice: FillChoice, settle: boolean): RawImage {
+  return choice.kind === 'structure'
+    ? structureFill(image, hole, choice.strength, { settle })
+    : membraneFill(image, hole, choice.anisotropy, { settle });
+}
 
 /** The hole moved sideways by `dx` pixels, or null where it would leave the frame. */
 function shifted(hole: Uint8Array, width: number, dx: number): Uint8Array | null {
@@ -55,31 +73,37 @@ function squaredError(a: RawImage, b: RawImage, where: Uint8Array, exclude?: Uin
 }
 
 /**
- * The fill for a piece taken out of a room: a membrane whose direction (along rows, along
- * columns, or even) is chosen by filling stand-in holes beside it, where the truth is known,
- * and keeping the direction that restored them best. Only hole pixels change.
+ * The fill for a piece taken out of a room: fills that let colour run along the edges around
+ * the hole (the structure fill) or along rows, columns or evenly (membranes) are tried on
+ * stand-in holes beside it, where the truth is known, and the one that restored them best
+ * fills the hole. With no stand-in (a hole at the frame's edge), the structure fill. Only hole
+ * pixels change. `families: ['membrane']` keeps to the membranes (the bench's earlier fill).
  */
 export function roomFill(
   image: RawImage,
   hole: Uint8Array,
-  options: { exclude?: Uint8Array } = {},
-): { image: RawImage; anisotropy: number } {
+  options: { exclude?: Uint8Array; families?: ReadonlyArray<FillChoice['kind']> } = {},
+): { image: RawImage; choice: FillChoice } {
+  const families = options.families ?? ['structure', 'membrane'];
+  const choices = CHOICES.filter((c) => families.includes(c.kind));
   const proxies = proxyHoles(hole, image.width, options.exclude);
-  let anisotropy = 1;
+  let choice: FillChoice = choices.find((c) => c.kind === 'structure') ?? {
+    kind: 'membrane',
+    anisotropy: 1,
+  };
   if (proxies.length > 0) {
     let best = Infinity;
-    for (const a of ANISOTROPIES) {
+    for (const candidate of choices) {
       let error = 0;
       for (const proxy of proxies) {
         const open = Uint8Array.from(proxy, (v, p) => v | hole[p]!);
-        const filled = membraneFill(image, open, a, { settle: false });
-        error += squaredError(filled, image, proxy, options.exclude);
+        error += squaredError(run(image, open, candidate, false), image, proxy, options.exclude);
       }
       if (error < best) {
         best = error;
-        anisotropy = a;
+        choice = candidate;
       }
     }
   }
-  return { image: membraneFill(image, hole, anisotropy), anisotropy };
+  return { image: run(image, hole, choice, true), choice };
 }

@@ -4,7 +4,7 @@ import { fixture } from '../../test/measure.ts';
 import { detectObjects, loadDetector, type PercentBox } from '../models/object-detector.ts';
 import type { ProviderRegistryLike, Provider } from '../provider.ts';
 import { designRoom, roomLayersFrom, styleRoom, type RoomDesign } from './design-room.ts';
-import { hostedRestyler } from './local-restyle.ts';
+import { hostedRemover, hostedRestyler } from './hosted-room.ts';
 import { ROOM_STYLES } from './room-styles.ts';
 import { MIN_CONSISTENCY } from './remove-pieces.ts';
 
@@ -107,7 +107,7 @@ describe('designRoom on real room photographs', () => {
     // The furniture is restyled in place, so shopping still finds the sofa in a variation.
     const scandinavian = design.variations.find((v) => v.style === 'scandinavian')!;
     expect((await detectObjects(scandinavian.image)).map((o) => o.label)).toContain('couch');
-  });
+  }, 120_000);
 
   it('bedroom: the bed is found and kept, since no local fill can make up the room behind it', async () => {
     const design = await designRoom(await fixture('bedroom.jpg', 640), {
@@ -136,7 +136,7 @@ describe('designRoom on real room photographs', () => {
     const more = await styleRoom(layers, ['japandi', 'coastal']);
     expect(more.map((v) => v.title)).toEqual(['Japandi', 'Coastal']);
     expect(await difference(more[0]!.image, more[1]!.image)).toBeGreaterThan(6);
-  });
+  }, 120_000);
 });
 
 describe('hostedRestyler', () => {
@@ -144,39 +144,71 @@ describe('hostedRestyler', () => {
   const registry = (providers: Partial<Record<string, Provider>>): ProviderRegistryLike => ({
     for: (capability) => providers[capability],
   });
+  const solid = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer();
+  /** White on the left half: what the model may restage. */
+  const leftHalf = () =>
+    sharp(Buffer.from(Array.from({ length: 64 * 48 }, (_, p) => (p % 64 < 32 ? 255 : 0))), {
+      raw: { width: 64, height: 48, channels: 1 },
+    })
+      .png()
+      .toBuffer();
+  const pixel = async (image: Buffer, x: number, y: number) => {
+    const { data } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return [...data.subarray((y * 64 + x) * 3, (y * 64 + x) * 3 + 3)];
+  };
+  const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 12);
 
   it('keeps the local looks when only the local engine is configured', () => {
-    expect(hostedRestyler(registry({ edit: local, restyleRoom: local }))).toBeUndefined();
+    expect(
+      hostedRestyler(registry({ edit: local, restyleRoom: local, inpaint: local })),
+    ).toBeUndefined();
+    expect(hostedRemover(registry({ inpaint: local }))).toBeUndefined();
   });
 
-  it("routes to a hosted 'restyleRoom', else to a hosted 'edit', with the style's prompt", async () => {
+  it("pastes an unmasked hosted 'edit' inside the mask: outside it the photo stays", async () => {
     const prompts: string[] = [];
     const hosted: Provider = {
-      id: 'openai',
+      id: 'google',
       capabilities: new Set(['edit']),
       edit: async (request) => {
         prompts.push(request.prompt);
-        return { images: [Buffer.from('restyled')], applied: [], unsupported: [] };
+        return { images: [await solid(200, 30, 30)], applied: [], unsupported: [] };
       },
     };
-    const viaEdit = hostedRestyler(registry({ edit: hosted, restyleRoom: local }))!;
-    const result = await viaEdit(Buffer.from('room'), 'bohemian');
-    expect(result).toEqual({ image: Buffer.from('restyled'), provider: 'openai' });
+    const restyle = hostedRestyler(registry({ edit: hosted, restyleRoom: local }))!;
+    const result = await restyle(await solid(40, 90, 160), 'bohemian', await leftHalf());
+    expect(result.provider).toBe('google');
     expect(prompts[0]).toMatch(/^Redesign this room in a bohemian interior style: warm terracotta/);
+    expect(near(await pixel(result.image, 8, 24), [200, 30, 30])).toBe(true);
+    expect(near(await pixel(result.image, 56, 24), [40, 90, 160])).toBe(true);
+  });
 
-    const restyler: Provider = {
-      id: 'fal',
-      capabilities: new Set(['restyleRoom']),
-      restyleRoom: async (request) => ({
-        images: [Buffer.from(request.style)],
-        applied: [],
-        unsupported: [],
-      }),
+  it("sends the mask to a hosted masked call when one is routed ('inpaint')", async () => {
+    const sent: Array<{ prompt?: string; mask: Buffer }> = [];
+    const masked: Provider = {
+      id: 'openai',
+      capabilities: new Set(['edit', 'inpaint']),
+      edit: async () => {
+        throw new Error('the unmasked call must not be used');
+      },
+      inpaint: async (request) => {
+        sent.push({ prompt: request.prompt, mask: request.mask });
+        return { images: [await solid(1, 2, 3)], applied: [], unsupported: [] };
+      },
     };
-    const direct = hostedRestyler(registry({ edit: hosted, restyleRoom: restyler }))!;
-    expect(await direct(Buffer.from('room'), 'modern')).toEqual({
-      image: Buffer.from('modern'),
-      provider: 'fal',
-    });
+    const restyle = hostedRestyler(
+      registry({ edit: masked, restyleRoom: local, inpaint: masked }),
+    )!;
+    const mask = await leftHalf();
+    const result = await restyle(await solid(40, 90, 160), 'modern', mask);
+    expect(result.provider).toBe('openai');
+    expect(sent[0]!.prompt).toMatch(/^Redesign this room in a modern interior style/);
+    expect(Buffer.compare(sent[0]!.mask, mask)).toBe(0);
+    const remove = hostedRemover(registry({ inpaint: masked }))!;
+    await remove(await solid(40, 90, 160), mask);
+    expect(sent[1]!.prompt).toBeUndefined();
   });
 });

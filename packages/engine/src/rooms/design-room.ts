@@ -13,7 +13,8 @@ import {
 import { ROOM_LOOKS, ROOM_STYLES, type RoomStyle } from './room-styles.ts';
 import { findRoomRegions, type RoomRegions } from '../masks/room-regions.ts';
 import { applyMaterialStyle, type StyleReport } from './material-style.ts';
-import { removePieces, type PieceOutcome } from './remove-pieces.ts';
+import { maskToPng, restageMask, type Remover, type Restyler } from './hosted-room.ts';
+import { pieceHole, removePieces, type PieceOutcome, type PieceRemoval } from './remove-pieces.ts';
 import type { RoomLayers } from './style-room.ts';
 
 /**
@@ -24,12 +25,7 @@ import type { RoomLayers } from './style-room.ts';
 export const ROOM_WORKING_LONG_SIDE = 1600;
 export const ROOM_QUALITY = 90;
 
-/** A restyle by a generative model: the room photo in, the redesigned room out (JPEG). */
-export type Restyler = (
-  image: Buffer,
-  style: RoomStyle,
-  signal?: AbortSignal,
-) => Promise<{ image: Buffer; provider: string }>;
+export type { Restyler } from './hosted-room.ts';
 
 export interface RoomVariation {
   style: RoomStyle;
@@ -63,6 +59,8 @@ export interface DesignOptions {
   maxLongSide?: number;
   /** When set (a hosted model is configured), styles are real restyles of the photo. */
   restyle?: Restyler;
+  /** When set (a hosted inpainting model is configured), it takes every piece out. */
+  remove?: Remover;
   signal?: AbortSignal;
   /** 0..1 as the work advances. */
   onProgress?: (fraction: number) => void;
@@ -128,18 +126,21 @@ export async function styleRoom(
     regions?: RoomRegions;
   } = {},
 ): Promise<RoomVariation[]> {
-  const photo = options.restyle ? await encodeJpeg(layers.original, ROOM_QUALITY) : undefined;
-  const regions = options.restyle
-    ? undefined
-    : (options.regions ?? (await regionsOf(layers.original)));
+  const regions = options.regions ?? (await regionsOf(layers.original));
+  const { width, height } = layers.original;
+  const hosted = options.restyle && {
+    photo: await encodeJpeg(layers.original, ROOM_QUALITY),
+    mask: await maskToPng(restageMask(regions), width, height),
+  };
   const variations: RoomVariation[] = [];
   for (const [index, style] of styles.entries()) {
     options.signal?.throwIfAborted();
-    if (options.restyle && photo) {
-      const { image, provider } = await options.restyle(photo, style, options.signal);
+    if (options.restyle && hosted) {
+      const { photo, mask } = hosted;
+      const { image, provider } = await options.restyle(photo, style, mask, options.signal);
       variations.push({ style, title: ROOM_LOOKS[style].title, image, provider, report: null });
     } else {
-      const styled = await applyMaterialStyle(layers.original, regions!, style);
+      const styled = await applyMaterialStyle(layers.original, regions, style);
       variations.push({
         style,
         title: ROOM_LOOKS[style].title,
@@ -151,6 +152,35 @@ export async function styleRoom(
     options.onProgress?.((index + 1) / styles.length);
   }
   return variations;
+}
+
+/** Every piece out at once by a hosted inpainting model: its holes as the mask, no gate. */
+async function removeHosted(
+  original: RawImage,
+  regions: RoomRegions,
+  remove: Remover,
+  signal?: AbortSignal,
+): Promise<PieceRemoval> {
+  const { width, height } = original;
+  const mask = new Uint8Array(width * height);
+  for (const piece of regions.pieces) {
+    const hole = pieceHole(piece, width, height);
+    for (let p = 0; p < mask.length; p++) if (hole[p]) mask[p] = 1;
+  }
+  const pieces = regions.pieces.map((p) => ({
+    label: p.label,
+    box: p.box,
+    removed: true,
+    consistency: null,
+  }));
+  if (pieces.length === 0) return { image: original, mask, pieces };
+  const photo = await encodeJpeg(original, ROOM_QUALITY);
+  const answer = await remove(photo, await maskToPng(mask, width, height), signal);
+  const image = await decodeRoom(answer.image, 100_000);
+  if (image.width !== width || image.height !== height) {
+    throw new Error(`${answer.provider} answered a room of another size`);
+  }
+  return { image, mask, pieces };
 }
 
 /**
@@ -166,14 +196,16 @@ export async function designRoom(input: Buffer, options: DesignOptions = {}): Pr
   report(0.1);
   options.signal?.throwIfAborted();
   const regions = await regionsOf(original, detections);
-  const removal = removePieces(original, regions.pieces, {
-    signal: options.signal,
-    onProgress: (f) => report(0.1 + f * 0.5),
-  });
+  const removal = options.remove
+    ? await removeHosted(original, regions, options.remove, options.signal)
+    : removePieces(original, regions.pieces, {
+        signal: options.signal,
+        onProgress: (f) => report(0.1 + f * 0.5),
+      });
   report(0.6);
   const layers: RoomLayers = { original, emptied: removal.image, mask: removal.mask };
   const variations = await styleRoom(layers, options.styles ?? ROOM_STYLES, {
-    regions: options.restyle ? undefined : regions,
+    regions,
     restyle: options.restyle,
     signal: options.signal,
     onProgress: (f) => report(0.6 + f * 0.38),

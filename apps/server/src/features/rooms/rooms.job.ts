@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   designRoom,
+  hostedRemover,
   hostedRestyler,
   isRoomStyle,
   roomLayersFrom,
@@ -105,6 +106,7 @@ export function defineRoomJobs(app: FastifyInstance) {
         const design = await designRoom(photo, {
           styles: payload.styles.filter(isRoomStyle),
           restyle: hostedRestyler(app.engine),
+          remove: hostedRemover(app.engine),
           onProgress: (f) => void context.progress(Math.round(f * 95)),
         });
         const put = async (name: string, data: Buffer, type: 'jpg' | 'png') => {
