@@ -10,8 +10,17 @@ for (let x = 0; x < 8; x++)
 
 const row = new Float64Array(64);
 
-/** The DCT of 64 level-shifted samples, quantised by `quant` (natural order), into `out`. */
-function forwardDct(samples: Float64Array, quant: Uint16Array, out: Int16Array, at: number): void {
+/**
+ * The DCT of 64 level-shifted samples, quantised by `quant` (natural order), into `out`; with
+ * `add`, the quantised DCT is added to what `out` holds (a change coded onto kept coefficients).
+ */
+function forwardDct(
+  samples: Float64Array,
+  quant: Uint16Array,
+  out: Int16Array,
+  at: number,
+  add = false,
+): void {
   for (let y = 0; y < 8; y++)
     for (let u = 0; u < 8; u++) {
       let sum = 0;
@@ -23,7 +32,7 @@ function forwardDct(samples: Float64Array, quant: Uint16Array, out: Int16Array, 
       let sum = 0;
       for (let y = 0; y < 8; y++) sum += row[y * 8 + u]! * COS[y * 8 + v]!;
       const index = v * 8 + u;
-      const q = Math.round(sum / quant[index]!);
+      const q = Math.round(sum / quant[index]!) + (add ? out[at + index]! : 0);
       out[at + index] = Math.max(index === 0 ? -1024 : -1023, Math.min(1023, q));
     }
 }
@@ -41,12 +50,20 @@ function ycc(data: Buffer, i: number, c: number): number {
 const samples = new Float64Array(64);
 
 /**
- * Re-encodes one MCU of `frame` from the pixels of `image` (same size): each component's blocks
- * of that MCU get the DCT of the image's YCbCr there (chroma averaged over the pixels a sample
- * covers, the photo's edge repeated into the padding), quantised with the frame's own tables.
+ * Codes the change from `source` to `edited` (same size, in the JPEG's colours) onto the kept
+ * coefficients of one MCU: each block gets the quantised DCT of the difference of the YCbCr
+ * samples added, and a block whose samples did not change stays exactly as it was. Re-encoding
+ * the MCU from the edited pixels instead would quantise the unchanged pixels again (decoded,
+ * rounded and chroma-upsampled once already) and leave a speckle of small errors all over them.
  */
-export function encodeMcu(frame: JpegFrame, image: RawImage, mcuRow: number, mcuCol: number): void {
-  const { width, height, data } = image;
+export function encodeMcuChange(
+  frame: JpegFrame,
+  edited: RawImage,
+  source: RawImage,
+  mcuRow: number,
+  mcuCol: number,
+): void {
+  const { width, height } = edited;
   const grey = frame.components.length === 1;
   frame.components.forEach((comp, c) => {
     const sx = frame.maxH / comp.h;
@@ -55,6 +72,7 @@ export function encodeMcu(frame: JpegFrame, image: RawImage, mcuRow: number, mcu
       for (let bh = 0; bh < comp.h; bh++) {
         const blockRow = mcuRow * comp.v + bv;
         const blockCol = mcuCol * comp.h + bh;
+        let changed = false;
         for (let y = 0; y < 8; y++)
           for (let x = 0; x < 8; x++) {
             let sum = 0;
@@ -62,12 +80,16 @@ export function encodeMcu(frame: JpegFrame, image: RawImage, mcuRow: number, mcu
               for (let dx = 0; dx < sx; dx++) {
                 const px = Math.min(width - 1, (blockCol * 8 + x) * sx + dx);
                 const py = Math.min(height - 1, (blockRow * 8 + y) * sy + dy);
-                sum += ycc(data, (py * width + px) * 3, grey ? 0 : c);
+                const i = (py * width + px) * 3;
+                const channel = grey ? 0 : c;
+                sum += ycc(edited.data, i, channel) - ycc(source.data, i, channel);
               }
-            samples[y * 8 + x] = sum / (sx * sy) - 128;
+            samples[y * 8 + x] = sum / (sx * sy);
+            if (samples[y * 8 + x] !== 0) changed = true;
           }
+        if (!changed) continue;
         const at = (blockRow * comp.blocksPerLineForMcu + blockCol) * 64;
-        forwardDct(samples, comp.quant, comp.coefficients, at);
+        forwardDct(samples, comp.quant, comp.coefficients, at, true);
       }
   });
 }

@@ -72,7 +72,7 @@ describe('encoding a masked edit', () => {
     const edited = paintDisc(pixels, 200, 150, 40);
     const masked = await encodeEdit(edited, { bytes, pixels }, 92);
     expect(masked.how).toBe('pixels');
-    // A masked edit of a PNG is encoded at 95 with full chroma: close to the source outside.
+    // A masked edit of a PNG is encoded at 98 with full chroma: close to the source outside.
     const back = await decodeImage(masked.bytes);
     expect(worstOutside(back, pixels, 200, 150, 60)).toBeLessThanOrEqual(12);
     const jpeg = await readFile(path.join(FIXTURES, 'living-room.jpg'));

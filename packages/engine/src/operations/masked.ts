@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { clampByte, type Rgb } from '../colour.ts';
+import { blendAtEdges, edgeAwareMask } from '../masks/edge-aware.ts';
 import { maskBounds, type Mask } from '../masks/mask.ts';
 import { growRect } from '../masks/rect.ts';
 import { rawPipeline, toRaw, type RawImage } from '../raw-image.ts';
@@ -64,28 +65,35 @@ export function blendByMask(original: RawImage, edited: RawImage, mask: Mask): R
 }
 
 /**
- * Runs `edit` on the part of the image the (feathered) mask touches, with `margin` pixels of
- * context for neighbourhood filters, and blends the result back through the mask. Pixels the
- * mask does not touch keep their exact values.
+ * Runs `edit` on the part of the image the mask touches, with `margin` pixels of context for
+ * neighbourhood filters, and blends the result back through the mask with its edge made to
+ * follow the picture (edge-aware.ts). `edit` also gets how much each pixel of the part is
+ * selected (0..255), for filters that must only gather from the selection. Pixels the mask
+ * does not touch keep their exact values.
  */
 export async function applyInMask(
   image: RawImage,
   mask: Mask,
-  edit: (part: RawImage) => Promise<RawImage> | RawImage,
+  edit: (part: RawImage, selected: Uint8Array) => Promise<RawImage> | RawImage,
   margin = 0,
 ): Promise<RawImage> {
-  const soft = await featherMask(mask, featherSigma(image.width, image.height));
+  const soft = edgeAwareMask(image, mask);
   const bounds = maskBounds(soft);
   if (!bounds) return image;
   const area = growRect(bounds, Math.ceil(margin), image.width, image.height);
   const whole = area.width === image.width && area.height === image.height;
   const part = whole ? image : await toRaw(rawPipeline(image).extract(area));
-  const edited = await edit(part);
+  const selected = new Uint8Array(area.width * area.height);
+  for (let y = 0; y < area.height; y++) {
+    const from = (area.top + y) * image.width + area.left;
+    selected.set(soft.data.subarray(from, from + area.width), y * area.width);
+  }
+  const edited = await edit(part, selected);
   if (edited.width !== part.width || edited.height !== part.height) {
     throw new Error('A masked edit must keep the size of the part it changes');
   }
   const full = whole ? edited : pasteInto(image, edited, area.left, area.top);
-  return blendByMask(image, full, soft);
+  return blendAtEdges(image, full, soft);
 }
 
 function pasteInto(image: RawImage, part: RawImage, left: number, top: number): RawImage {
@@ -99,6 +107,43 @@ function pasteInto(image: RawImage, part: RawImage, left: number, top: number): 
     );
   }
   return { ...image, data: out };
+}
+
+/**
+ * A blur that gathers only from the selected pixels (a normalised convolution: the colours
+ * weighted by the selection, blurred, divided by the blurred selection), so a person's colours
+ * never smear into the blurred background around them. Half-selected edge pixels weigh little
+ * (they hold some of the person). sharp premultiplies by the alpha channel before blurring and
+ * divides after, which is exactly this. Pixels with nothing selected near keep their colour.
+ */
+export async function blurWithin(
+  part: RawImage,
+  selected: Uint8Array,
+  sigma: number,
+): Promise<RawImage> {
+  const count = part.width * part.height;
+  const rgba = Buffer.allocUnsafe(count * 4);
+  for (let p = 0; p < count; p++) {
+    rgba[p * 4] = part.data[p * 3]!;
+    rgba[p * 4 + 1] = part.data[p * 3 + 1]!;
+    rgba[p * 4 + 2] = part.data[p * 3 + 2]!;
+    const m = selected[p]!;
+    rgba[p * 4 + 3] = m >= 250 ? 255 : Math.round((m * m) / 255);
+  }
+  const { data } = await sharp(rgba, {
+    raw: { width: part.width, height: part.height, channels: 4 },
+  })
+    .blur(Math.max(0.3, sigma))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const out = Buffer.from(part.data);
+  for (let p = 0; p < count; p++) {
+    if (data[p * 4 + 3] === 0) continue;
+    out[p * 3] = data[p * 4]!;
+    out[p * 3 + 1] = data[p * 4 + 1]!;
+    out[p * 3 + 2] = data[p * 4 + 2]!;
+  }
+  return { ...part, data: out };
 }
 
 /**

@@ -1,0 +1,191 @@
+import type { RawImage } from '../raw-image.ts';
+import {
+  boxMean,
+  gridOf,
+  gridSampler,
+  guidedCoefficients,
+  toGrid,
+  type Grid,
+} from './guided-filter.ts';
+import { maskBounds, type Mask } from './mask.ts';
+import { growRect } from './rect.ts';
+
+/** Filters run on a copy of the mask's surroundings of at most this many pixels. */
+const WORK_PIXELS = 1_000_000;
+/**
+ * Regularisation of the colour fit, in (0..1 RGB)²: where the colours in a window vary less
+ * than about this (σ ≈ 4 levels: photo noise) the mask is smoothed as by a blur; across a real
+ * edge it follows the colours.
+ */
+const EPSILON = 2.5e-4;
+/** A pixel this selected (of 255) is wholly inside: it takes its own edited value. */
+const INSIDE = 250;
+
+/** The window radius in full-size pixels: 2 px per 1000 px of the long side, at least 2. */
+export const edgeRadius = (width: number, height: number) =>
+  Math.max(2, Math.round((2 * Math.max(width, height)) / 1000));
+
+/** The grid and radius for a mask: its bounds grown by the filters' reach. */
+function gridFor(image: RawImage, mask: Mask) {
+  const bounds = maskBounds(mask);
+  if (!bounds) return undefined;
+  const r = edgeRadius(image.width, image.height);
+  const grid = gridOf(growRect(bounds, 2 * r + 2, image.width, image.height), WORK_PIXELS);
+  return { grid, r: Math.max(1, Math.round((r * grid.w) / grid.area.width)) };
+}
+
+/**
+ * The mask's edge made to follow the picture: a guided filter (He et al.) with the photo as its
+ * guide, so the transition sits where the colours change — a tower's bar stays out of the sky,
+ * the sky between bars comes in, half of a pixel the bar half covers — and is as soft as the
+ * photo's own edge there, not a Gaussian's width. Where the mask is flat across a window it is
+ * kept exactly, so pixels away from its edge stay untouched.
+ */
+export function edgeAwareMask(image: RawImage, mask: Mask): Mask {
+  const found = gridFor(image, mask);
+  if (!found) return mask;
+  const { grid, r } = found;
+  const [R, G, B, p] = toGrid(image, grid, 1, (i, out) => {
+    out[0] = mask.data[i]! / 255;
+  });
+  const [aR, aG, aB, b] = guidedCoefficients([R!, G!, B!], p!, grid.w, grid.h, r, EPSILON);
+  const at = gridSampler(grid);
+  const { area } = grid;
+  const out = new Uint8Array(mask.data.length);
+  for (let y = 0; y < area.height; y++)
+    for (let x = 0; x < area.width; x++) {
+      const i = (area.top + y) * image.width + area.left + x;
+      const q =
+        (at(aR, x, y) * image.data[i * 3]! +
+          at(aG, x, y) * image.data[i * 3 + 1]! +
+          at(aB, x, y) * image.data[i * 3 + 2]!) /
+          255 +
+        at(b, x, y);
+      out[i] = Math.round(255 * Math.min(1, Math.max(0, q)));
+    }
+  unmix(image, out, grid, 2 * r);
+  return { width: mask.width, height: mask.height, data: out };
+}
+
+/** Below this RGB distance between the two sides' colours a pixel's mix cannot be read. */
+const UNMIX_FROM = 24;
+/** From this distance on, the mix read from the colours decides alone. */
+const UNMIX_SURE = 64;
+/** A pixel is read again when at least this share of the window around it is on each side. */
+const BOTH_SIDES = 0.05;
+
+/**
+ * The guided filter's fits overlap, so a pixel beside an edge gets a little of the other side
+ * (a rocket's edge pixel 7 % sky), a pixel half covered by a bar is read from a mask that
+ * called it sky, and a strip the mask stopped short of stays out. Where the two sides' colours
+ * nearby differ clearly, each pixel near the edge is read again as a mix of them: its colour
+ * projected onto the line from the unselected side's colour (a normalised mean of the surely
+ * unselected pixels around) to the selected side's.
+ */
+function unmix(image: RawImage, alpha: Uint8Array, grid: Grid, r: number) {
+  const planes = toGrid(image, grid, 8, (i, v) => {
+    const a = alpha[i]!;
+    const inside = a >= INSIDE ? 1 : 0;
+    const outside = a <= 255 - INSIDE ? 1 : 0;
+    for (let c = 0; c < 3; c++) {
+      v[c] = inside * image.data[i * 3 + c]!;
+      v[4 + c] = outside * image.data[i * 3 + c]!;
+    }
+    v[3] = inside;
+    v[7] = outside;
+  });
+  const [iR, iG, iB, iW, oR, oG, oB, oW] = planes
+    .slice(3)
+    .map((plane) => boxMean(plane, grid.w, grid.h, r)) as Float32Array[];
+  const at = gridSampler(grid);
+  const { area } = grid;
+  for (let y = 0; y < area.height; y++)
+    for (let x = 0; x < area.width; x++) {
+      const i = (area.top + y) * image.width + area.left + x;
+      const a = alpha[i]!;
+      // Within reach of both sides: the guided filter's band and the pixels just beyond it
+      // (old sky left beside a roof whose mask stops short, a bar the mask ran over).
+      const wIn = at(iW!, x, y);
+      if (wIn < BOTH_SIDES) continue;
+      const wOut = at(oW!, x, y);
+      if (wOut < BOTH_SIDES) continue;
+      const inR = at(iR!, x, y) / wIn;
+      const inG = at(iG!, x, y) / wIn;
+      const inB = at(iB!, x, y) / wIn;
+      const dR = inR - at(oR!, x, y) / wOut;
+      const dG = inG - at(oG!, x, y) / wOut;
+      const dB = inB - at(oB!, x, y) / wOut;
+      const length2 = dR * dR + dG * dG + dB * dB;
+      const sure = Math.min(
+        1,
+        Math.max(0, (Math.sqrt(length2) - UNMIX_FROM) / (UNMIX_SURE - UNMIX_FROM)),
+      );
+      if (sure === 0) continue;
+      const pR = image.data[i * 3]! - inR;
+      const pG = image.data[i * 3 + 1]! - inG;
+      const pB = image.data[i * 3 + 2]! - inB;
+      // 1 at the selected side's colour, 0 at the other's.
+      const share = Math.min(1, Math.max(0, 1 + (pR * dR + pG * dG + pB * dB) / length2));
+      alpha[i] = Math.round(255 * (sure * share + (1 - sure) * (a / 255)));
+    }
+}
+
+/**
+ * The edit's change near each edge pixel, learnt from the wholly selected pixels around it
+ * (a normalised box filter of edited − original over them), per channel, on the grid.
+ */
+function changeNearby(original: RawImage, edited: RawImage, alpha: Mask, grid: Grid, r: number) {
+  const planes = toGrid(original, grid, 4, (i, out) => {
+    const inside = alpha.data[i]! >= INSIDE ? 1 : 0;
+    out[0] = inside * (edited.data[i * 3]! - original.data[i * 3]!);
+    out[1] = inside * (edited.data[i * 3 + 1]! - original.data[i * 3 + 1]!);
+    out[2] = inside * (edited.data[i * 3 + 2]! - original.data[i * 3 + 2]!);
+    out[3] = inside;
+  });
+  return planes.slice(3).map((plane) => boxMean(plane, grid.w, grid.h, r));
+}
+
+/**
+ * `edited` inside the mask, `original` outside, and at the edge the original plus the edit's
+ * change there scaled by how much of the pixel is selected: a pixel half rocket, half old blue
+ * sky becomes half rocket, half new orange sky — blending the whole pixel would keep half of
+ * the blue as a dark fringe. The change is the one of the wholly selected pixels nearby (the
+ * pixel's own edit is taken as it nears full selection), so a subject's colour that a blur or
+ * a recolour smeared into its edge pixels does not come back either.
+ */
+export function blendAtEdges(original: RawImage, edited: RawImage, alpha: Mask): RawImage {
+  const found = gridFor(original, alpha);
+  if (!found) return original;
+  const { grid, r } = found;
+  const [dR, dG, dB, weight] = changeNearby(original, edited, alpha, grid, 2 * r);
+  const change = [dR!, dG!, dB!];
+  const at = gridSampler(grid);
+  const { area } = grid;
+  const out = Buffer.from(original.data);
+  const src = original.data;
+  for (let y = 0; y < area.height; y++)
+    for (let x = 0; x < area.width; x++) {
+      const p = (area.top + y) * original.width + area.left + x;
+      const m = alpha.data[p]!;
+      if (m === 0) continue;
+      const i = p * 3;
+      if (m >= INSIDE) {
+        out[i] = edited.data[i]!;
+        out[i + 1] = edited.data[i + 1]!;
+        out[i + 2] = edited.data[i + 2]!;
+        continue;
+      }
+      const t = m / 255;
+      const w = at(weight!, x, y);
+      // How much the pixel's own edit counts: none at the edge, all when nearly inside.
+      const own = w < 1e-3 ? 1 : Math.min(1, Math.max(0, (t - 0.6) / 0.38));
+      for (let c = 0; c < 3; c++) {
+        const mine = edited.data[i + c]! - src[i + c]!;
+        const near = w < 1e-3 ? mine : at(change[c]!, x, y) / w;
+        out[i + c] = Math.round(
+          Math.min(255, Math.max(0, src[i + c]! + t * (own * mine + (1 - own) * near))),
+        );
+      }
+    }
+  return { ...original, data: out };
+}
