@@ -188,6 +188,7 @@ export class SceneMasks {
       const silhouette = await objectSilhouette(this.image, object.box, {
         inFront: objectsInFront(detections, object),
         subjectMatte: () => this.subjectMatte(),
+        label: object.label,
       });
       mask = mask ? unionMasks(mask, silhouette.mask) : silhouette.mask;
       confidence = Math.min(confidence, silhouette.confidence);

@@ -36,6 +36,9 @@ export type ClauseCode =
   /** Text on a background too busy for the local fill (cobbles, leaves): left as it was. */
   | 'busy_background';
 
+/** Things covered in cloth: a new colour is a dye, keeping the cloth's light (masked.ts). */
+const UPHOLSTERED = new Set(['couch', 'bed', 'chair', 'bench']);
+
 /** Operations that make no sense inside a part of the picture. */
 const WHOLE_ONLY = new Set(['crop', 'rotate', 'flip', 'background', 'vignette']);
 
@@ -88,11 +91,13 @@ export async function editPart(
   const long = Math.max(image.width, image.height);
   if (clause.recolour) {
     const soft = edgeAwareMask(image, mask);
+    const fabric = found.objects.some((o) => UPHOLSTERED.has(o.label));
     const coloured = recolour(
       image,
       soft,
       parseHex(clause.recolour.hex),
       Math.min(1, 0.8 * strength),
+      { fabric },
     );
     return {
       image: blendAtEdges(image, coloured, soft),
