@@ -63,7 +63,7 @@ export function edgeAwareMask(image: RawImage, mask: Mask): Mask {
         at(b, x, y);
       out[i] = Math.round(255 * Math.min(1, Math.max(0, q)));
     }
-  unmix(image, out, grid, 2 * r);
+  unmix(image, out, mask.data, grid, 2 * r);
   return { width: mask.width, height: mask.height, data: out };
 }
 
@@ -82,7 +82,7 @@ const BOTH_SIDES = 0.05;
  * projected onto the line from the unselected side's colour (a normalised mean of the surely
  * unselected pixels around) to the selected side's.
  */
-function unmix(image: RawImage, alpha: Uint8Array, grid: Grid, r: number) {
+function unmix(image: RawImage, alpha: Uint8Array, given: Uint8Array, grid: Grid, r: number) {
   const planes = toGrid(image, grid, 8, (i, v) => {
     const a = alpha[i]!;
     const inside = a >= INSIDE ? 1 : 0;
@@ -103,15 +103,29 @@ function unmix(image: RawImage, alpha: Uint8Array, grid: Grid, r: number) {
     for (let x = 0; x < area.width; x++) {
       const i = (area.top + y) * image.width + area.left + x;
       const a = alpha[i]!;
+      // Beyond the mask it was given, the filter's ramp only stands where the colours say so:
+      // across a faint edge (a wall meeting a pale cushion) it would spread like a blur.
+      const beyond = given[i]! < 128;
       // Within reach of both sides: the guided filter's band and the pixels just beyond it
       // (old sky left beside a roof whose mask stops short, a bar the mask ran over).
       const wIn = at(iW!, x, y);
-      if (wIn < BOTH_SIDES) continue;
-      const wOut = at(oW!, x, y);
-      if (wOut < BOTH_SIDES) continue;
+      const wOut = wIn < BOTH_SIDES ? 0 : at(oW!, x, y);
       const inR = at(iR!, x, y) / wIn;
       const inG = at(iG!, x, y) / wIn;
       const inB = at(iB!, x, y) / wIn;
+      if (wOut < BOTH_SIDES) {
+        // The other side too thin to read (a bar): the guided filter's reading stands, but
+        // not for a pixel beyond the mask that looks like what is inside it — there the
+        // filter's ramp is a blur across a faint edge (a wall onto a pale cushion).
+        const like =
+          Math.hypot(
+            image.data[i * 3]! - inR,
+            image.data[i * 3 + 1]! - inG,
+            image.data[i * 3 + 2]! - inB,
+          ) < UNMIX_FROM;
+        if (beyond && like) alpha[i] = 0;
+        continue;
+      }
       const dR = inR - at(oR!, x, y) / wOut;
       const dG = inG - at(oG!, x, y) / wOut;
       const dB = inB - at(oB!, x, y) / wOut;
@@ -120,13 +134,22 @@ function unmix(image: RawImage, alpha: Uint8Array, grid: Grid, r: number) {
         1,
         Math.max(0, (Math.sqrt(length2) - UNMIX_FROM) / (UNMIX_SURE - UNMIX_FROM)),
       );
-      if (sure === 0) continue;
+      if (sure === 0) {
+        if (beyond) alpha[i] = 0;
+        continue;
+      }
       const pR = image.data[i * 3]! - inR;
       const pG = image.data[i * 3 + 1]! - inG;
       const pB = image.data[i * 3 + 2]! - inB;
       // 1 at the selected side's colour, 0 at the other's.
-      const share = Math.min(1, Math.max(0, 1 + (pR * dR + pG * dG + pB * dB) / length2));
-      alpha[i] = Math.round(255 * (sure * share + (1 - sure) * (a / 255)));
+      const t = (pR * dR + pG * dG + pB * dB) / length2;
+      const share = Math.min(1, Math.max(0, 1 + t));
+      // A colour off the line between the two (a rocket's side in shade, tinted by the sky) is
+      // no mix of them: the reading counts less the farther off it lies.
+      const off = Math.hypot(pR - t * dR, pG - t * dG, pB - t * dB) / Math.sqrt(length2);
+      const trust = sure * Math.min(1, Math.max(0, 1 - (off - 0.15) / 0.25));
+      if (a === 0 && trust < 0.5) continue;
+      alpha[i] = Math.round(255 * (trust * share + (beyond ? 0 : (1 - trust) * (a / 255))));
     }
 }
 
