@@ -5,7 +5,15 @@ import type { InterpretedClause } from '../prompt/interpret.ts';
 import type { RawImage } from '../raw-image.ts';
 import { variationParams, varyOperations } from '../variations.ts';
 import { applyOperationsRaw } from './apply.ts';
-import { applyInMask, blurWithin, pixelate, recolour } from './masked.ts';
+import {
+  applyInMask,
+  blendByMask,
+  blurWithin,
+  featherMask,
+  featherSigma,
+  pixelate,
+  recolour,
+} from './masked.ts';
 import { restyleSky } from './sky-looks.ts';
 import { describeOperation, type Operation } from './types.ts';
 
@@ -90,17 +98,20 @@ export async function editPart(
   const { mask } = found;
   const long = Math.max(image.width, image.height);
   if (clause.recolour) {
-    const soft = edgeAwareMask(image, mask);
+    const { edgeDecided } = found;
+    const soft = edgeDecided
+      ? await featherMask(mask, featherSigma(image.width, image.height))
+      : edgeAwareMask(image, mask);
     const fabric = found.objects.some((o) => UPHOLSTERED.has(o.label));
     const coloured = recolour(
       image,
-      soft,
+      edgeDecided ? mask : soft,
       parseHex(clause.recolour.hex),
       Math.min(1, 0.8 * strength),
       { fabric },
     );
     return {
-      image: blendAtEdges(image, coloured, soft),
+      image: edgeDecided ? blendByMask(image, coloured, soft) : blendAtEdges(image, coloured, soft),
       report: report('recoloured', { colour: clause.recolour.name, hex: clause.recolour.hex }),
     };
   }
@@ -142,6 +153,7 @@ export async function editPart(
       mask,
       (part, selected) => operationsInPart(part, selected, varied, image),
       margin,
+      { edgeDecided: found.edgeDecided },
     ),
     report: report('adjusted', { operations: operations.map(describeOperation).join(', ') }),
   };
