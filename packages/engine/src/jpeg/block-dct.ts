@@ -37,17 +37,14 @@ function forwardDct(
     }
 }
 
-/** JFIF's YCbCr of one pixel, channel `c` (0 Y, 1 Cb, 2 Cr), in 0..255. */
-function ycc(data: Buffer, i: number, c: number): number {
-  const r = data[i]!;
-  const g = data[i + 1]!;
-  const b = data[i + 2]!;
-  if (c === 0) return 0.299 * r + 0.587 * g + 0.114 * b;
-  if (c === 1) return -0.168736 * r - 0.331264 * g + 0.5 * b + 128;
-  return 0.5 * r - 0.418688 * g - 0.081312 * b + 128;
-}
-
 const samples = new Float64Array(64);
+
+/** JFIF's Y, Cb and Cr as weights of R, G and B (the offsets cancel in a change). */
+const YCC_WEIGHTS = [
+  [0.299, 0.587, 0.114],
+  [-0.168736, -0.331264, 0.5],
+  [0.5, -0.418688, -0.081312],
+] as const;
 
 /**
  * Codes the change from `source` to `edited` (same size, in the JPEG's colours) onto the kept
@@ -73,6 +70,10 @@ export function encodeMcuChange(
         const blockRow = mcuRow * comp.v + bv;
         const blockCol = mcuCol * comp.h + bh;
         let changed = false;
+        // YCbCr is linear in RGB: the change of a channel is its weights on the RGB change.
+        const [kR, kG, kB] = YCC_WEIGHTS[grey ? 0 : c]!;
+        const a = edited.data;
+        const b = source.data;
         for (let y = 0; y < 8; y++)
           for (let x = 0; x < 8; x++) {
             let sum = 0;
@@ -81,11 +82,13 @@ export function encodeMcuChange(
                 const px = Math.min(width - 1, (blockCol * 8 + x) * sx + dx);
                 const py = Math.min(height - 1, (blockRow * 8 + y) * sy + dy);
                 const i = (py * width + px) * 3;
-                const channel = grey ? 0 : c;
-                sum += ycc(edited.data, i, channel) - ycc(source.data, i, channel);
+                const dr = a[i]! - b[i]!;
+                const dg = a[i + 1]! - b[i + 1]!;
+                const db = a[i + 2]! - b[i + 2]!;
+                if (dr !== 0 || dg !== 0 || db !== 0) sum += kR * dr + kG * dg + kB * db;
               }
             samples[y * 8 + x] = sum / (sx * sy);
-            if (samples[y * 8 + x] !== 0) changed = true;
+            if (sum !== 0) changed = true;
           }
         if (!changed) continue;
         const at = (blockRow * comp.blocksPerLineForMcu + blockCol) * 64;

@@ -1,6 +1,8 @@
 import type { RawImage } from '../raw-image.ts';
 import {
   boxMean,
+  busyCells,
+  cellsOf,
   gridOf,
   gridSampler,
   guidedCoefficients,
@@ -11,7 +13,7 @@ import { maskBounds, type Mask } from './mask.ts';
 import { growRect } from './rect.ts';
 
 /** Filters run on a copy of the mask's surroundings of at most this many pixels. */
-const WORK_PIXELS = 1_000_000;
+const WORK_PIXELS = 500_000;
 /**
  * Regularisation of the colour fit, in (0..1 RGB)²: where the colours in a window vary less
  * than about this (σ ≈ 4 levels: photo noise) the mask is smoothed as by a blur; across a real
@@ -49,12 +51,24 @@ export function edgeAwareMask(image: RawImage, mask: Mask): Mask {
     out[0] = mask.data[i]! / 255;
   });
   const [aR, aG, aB, b] = guidedCoefficients([R!, G!, B!], p!, grid.w, grid.h, r, EPSILON);
+  // Where the fit is flat (no colour term, the mask 0 or 1) the mask is kept as it is.
+  const flat = (c: number) =>
+    Math.abs(aR[c]!) + Math.abs(aG[c]!) + Math.abs(aB[c]!) < 1e-6 &&
+    Math.abs(b[c]! - Math.round(b[c]!)) < 1e-6;
+  const busy = busyCells(grid, (c) => !flat(c));
   const at = gridSampler(grid);
   const { area } = grid;
+  const cx = cellsOf(area.width, grid.w);
+  const cy = cellsOf(area.height, grid.h);
   const out = new Uint8Array(mask.data.length);
   for (let y = 0; y < area.height; y++)
     for (let x = 0; x < area.width; x++) {
       const i = (area.top + y) * image.width + area.left + x;
+      const cell = cy[y]! * grid.w + cx[x]!;
+      if (!busy[cell]) {
+        out[i] = b[cell]! > 0.5 ? 255 : 0;
+        continue;
+      }
       const q =
         (at(aR, x, y) * image.data[i * 3]! +
           at(aG, x, y) * image.data[i * 3 + 1]! +
@@ -83,64 +97,87 @@ const BOTH_SIDES = 0.05;
  * unselected pixels around) to the selected side's.
  */
 function unmix(image: RawImage, alpha: Uint8Array, given: Uint8Array, grid: Grid, r: number) {
-  const planes = toGrid(image, grid, 8, (i, v) => {
-    const a = alpha[i]!;
-    const inside = a >= INSIDE ? 1 : 0;
-    const outside = a <= 255 - INSIDE ? 1 : 0;
-    for (let c = 0; c < 3; c++) {
-      v[c] = inside * image.data[i * 3 + c]!;
-      v[4 + c] = outside * image.data[i * 3 + c]!;
+  const { area, w, h } = grid;
+  const cx = cellsOf(area.width, w);
+  const cy = cellsOf(area.height, h);
+  // Per cell: the sure insides' and outsides' colour sums and counts, then their window means.
+  const sums = Array.from({ length: 8 }, () => new Float32Array(w * h));
+  const count = new Float32Array(w * h);
+  for (let y = 0; y < area.height; y++) {
+    const row = cy[y]! * w;
+    for (let x = 0; x < area.width; x++) {
+      const cell = row + cx[x]!;
+      const i = (area.top + y) * image.width + area.left + x;
+      const a = alpha[i]!;
+      count[cell]!++;
+      const side = a >= INSIDE ? 0 : a <= 255 - INSIDE ? 4 : -1;
+      if (side < 0) continue;
+      sums[side]![cell]! += image.data[i * 3]!;
+      sums[side + 1]![cell]! += image.data[i * 3 + 1]!;
+      sums[side + 2]![cell]! += image.data[i * 3 + 2]!;
+      sums[side + 3]![cell]!++;
     }
-    v[3] = inside;
-    v[7] = outside;
-  });
-  const [iR, iG, iB, iW, oR, oG, oB, oW] = planes
-    .slice(3)
-    .map((plane) => boxMean(plane, grid.w, grid.h, r)) as Float32Array[];
-  const at = gridSampler(grid);
-  const { area } = grid;
+  }
+  for (const plane of sums) for (let c = 0; c < plane.length; c++) plane[c]! /= count[c]!;
+  const [iR, iG, iB, iW, oR, oG, oB, oW] = sums.map((plane) =>
+    boxMean(plane, w, h, r),
+  ) as Float32Array[];
+  // Per cell: the selected side's colour, the step to the other side's, and how sure it is.
+  const inside = new Float32Array(w * h * 3);
+  const step = new Float32Array(w * h * 4);
+  const sureOf = new Float32Array(w * h);
+  const both = new Uint8Array(w * h);
+  for (let c = 0; c < w * h; c++) {
+    const wIn = iW![c]!;
+    const wOut = oW![c]!;
+    if (wIn < BOTH_SIDES) continue;
+    inside[c * 3] = iR![c]! / wIn;
+    inside[c * 3 + 1] = iG![c]! / wIn;
+    inside[c * 3 + 2] = iB![c]! / wIn;
+    if (wOut < BOTH_SIDES) {
+      both[c] = 1;
+      continue;
+    }
+    both[c] = 2;
+    const dR = inside[c * 3]! - oR![c]! / wOut;
+    const dG = inside[c * 3 + 1]! - oG![c]! / wOut;
+    const dB = inside[c * 3 + 2]! - oB![c]! / wOut;
+    const length2 = dR * dR + dG * dG + dB * dB;
+    step.set([dR, dG, dB, length2], c * 4);
+    sureOf[c] = Math.min(
+      1,
+      Math.max(0, (Math.sqrt(length2) - UNMIX_FROM) / (UNMIX_SURE - UNMIX_FROM)),
+    );
+  }
+  const near = busyCells(grid, (c) => both[c] === 2);
   for (let y = 0; y < area.height; y++)
     for (let x = 0; x < area.width; x++) {
+      const cell = cy[y]! * w + cx[x]!;
+      if (!near[cell] || !both[cell]) continue;
       const i = (area.top + y) * image.width + area.left + x;
       const a = alpha[i]!;
       // Beyond the mask it was given, the filter's ramp only stands where the colours say so:
       // across a faint edge (a wall meeting a pale cushion) it would spread like a blur.
       const beyond = given[i]! < 128;
-      // Within reach of both sides: the guided filter's band and the pixels just beyond it
-      // (old sky left beside a roof whose mask stops short, a bar the mask ran over).
-      const wIn = at(iW!, x, y);
-      const wOut = wIn < BOTH_SIDES ? 0 : at(oW!, x, y);
-      const inR = at(iR!, x, y) / wIn;
-      const inG = at(iG!, x, y) / wIn;
-      const inB = at(iB!, x, y) / wIn;
-      if (wOut < BOTH_SIDES) {
+      const pR = image.data[i * 3]! - inside[cell * 3]!;
+      const pG = image.data[i * 3 + 1]! - inside[cell * 3 + 1]!;
+      const pB = image.data[i * 3 + 2]! - inside[cell * 3 + 2]!;
+      if (both[cell] === 1) {
         // The other side too thin to read (a bar): the guided filter's reading stands, but
         // not for a pixel beyond the mask that looks like what is inside it — there the
-        // filter's ramp is a blur across a faint edge (a wall onto a pale cushion).
-        const like =
-          Math.hypot(
-            image.data[i * 3]! - inR,
-            image.data[i * 3 + 1]! - inG,
-            image.data[i * 3 + 2]! - inB,
-          ) < UNMIX_FROM;
-        if (beyond && like) alpha[i] = 0;
+        // filter's ramp is a blur across a faint edge.
+        if (beyond && Math.hypot(pR, pG, pB) < UNMIX_FROM) alpha[i] = 0;
         continue;
       }
-      const dR = inR - at(oR!, x, y) / wOut;
-      const dG = inG - at(oG!, x, y) / wOut;
-      const dB = inB - at(oB!, x, y) / wOut;
-      const length2 = dR * dR + dG * dG + dB * dB;
-      const sure = Math.min(
-        1,
-        Math.max(0, (Math.sqrt(length2) - UNMIX_FROM) / (UNMIX_SURE - UNMIX_FROM)),
-      );
+      const sure = sureOf[cell]!;
       if (sure === 0) {
         if (beyond) alpha[i] = 0;
         continue;
       }
-      const pR = image.data[i * 3]! - inR;
-      const pG = image.data[i * 3 + 1]! - inG;
-      const pB = image.data[i * 3 + 2]! - inB;
+      const dR = step[cell * 4]!;
+      const dG = step[cell * 4 + 1]!;
+      const dB = step[cell * 4 + 2]!;
+      const length2 = step[cell * 4 + 3]!;
       // 1 at the selected side's colour, 0 at the other's.
       const t = (pR * dR + pG * dG + pB * dB) / length2;
       const share = Math.min(1, Math.max(0, 1 + t));
@@ -158,14 +195,35 @@ function unmix(image: RawImage, alpha: Uint8Array, given: Uint8Array, grid: Grid
  * (a normalised box filter of edited − original over them), per channel, on the grid.
  */
 function changeNearby(original: RawImage, edited: RawImage, alpha: Mask, grid: Grid, r: number) {
-  const planes = toGrid(original, grid, 4, (i, out) => {
-    const inside = alpha.data[i]! >= INSIDE ? 1 : 0;
-    out[0] = inside * (edited.data[i * 3]! - original.data[i * 3]!);
-    out[1] = inside * (edited.data[i * 3 + 1]! - original.data[i * 3 + 1]!);
-    out[2] = inside * (edited.data[i * 3 + 2]! - original.data[i * 3 + 2]!);
-    out[3] = inside;
-  });
-  return planes.slice(3).map((plane) => boxMean(plane, grid.w, grid.h, r));
+  const { area, w, h } = grid;
+  const cx = cellsOf(area.width, w);
+  const cy = cellsOf(area.height, h);
+  const sums = Array.from({ length: 4 }, () => new Float32Array(w * h));
+  const count = new Float32Array(w * h);
+  for (let y = 0; y < area.height; y++) {
+    const row = cy[y]! * w;
+    for (let x = 0; x < area.width; x++) {
+      const cell = row + cx[x]!;
+      count[cell]!++;
+      const p = (area.top + y) * original.width + area.left + x;
+      if (alpha.data[p]! < INSIDE) continue;
+      for (let c = 0; c < 3; c++)
+        sums[c]![cell]! += edited.data[p * 3 + c]! - original.data[p * 3 + c]!;
+      sums[3]![cell]!++;
+    }
+  }
+  for (const plane of sums) for (let c = 0; c < plane.length; c++) plane[c]! /= count[c]!;
+  const [dR, dG, dB, weight] = sums.map((plane) => boxMean(plane, w, h, r)) as Float32Array[];
+  // The change per channel of the wholly selected pixels around each cell; NaN where none are.
+  const change = new Float32Array(w * h * 3).fill(Number.NaN);
+  for (let c = 0; c < w * h; c++) {
+    const wt = weight![c]!;
+    if (wt < 1e-3) continue;
+    change[c * 3] = dR![c]! / wt;
+    change[c * 3 + 1] = dG![c]! / wt;
+    change[c * 3 + 2] = dB![c]! / wt;
+  }
+  return { change, cx, cy };
 }
 
 /**
@@ -180,9 +238,7 @@ export function blendAtEdges(original: RawImage, edited: RawImage, alpha: Mask):
   const found = gridFor(original, alpha);
   if (!found) return original;
   const { grid, r } = found;
-  const [dR, dG, dB, weight] = changeNearby(original, edited, alpha, grid, 2 * r);
-  const change = [dR!, dG!, dB!];
-  const at = gridSampler(grid);
+  const { change, cx, cy } = changeNearby(original, edited, alpha, grid, 2 * r);
   const { area } = grid;
   const out = Buffer.from(original.data);
   const src = original.data;
@@ -199,12 +255,13 @@ export function blendAtEdges(original: RawImage, edited: RawImage, alpha: Mask):
         continue;
       }
       const t = m / 255;
-      const w = at(weight!, x, y);
+      const cell = (cy[y]! * grid.w + cx[x]!) * 3;
+      const none = Number.isNaN(change[cell]!);
       // How much the pixel's own edit counts: none at the edge, all when nearly inside.
-      const own = w < 1e-3 ? 1 : Math.min(1, Math.max(0, (t - 0.6) / 0.38));
+      const own = none ? 1 : Math.min(1, Math.max(0, (t - 0.6) / 0.38));
       for (let c = 0; c < 3; c++) {
         const mine = edited.data[i + c]! - src[i + c]!;
-        const near = w < 1e-3 ? mine : at(change[c]!, x, y) / w;
+        const near = none ? mine : change[cell + c]!;
         out[i + c] = Math.round(
           Math.min(255, Math.max(0, src[i + c]! + t * (own * mine + (1 - own) * near))),
         );

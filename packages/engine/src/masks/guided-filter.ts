@@ -23,7 +23,7 @@ export function gridOf(area: Rect, maxPixels: number): Grid {
 }
 
 /** Grid cell of each column / row of the area (area-averaging when the grid is smaller). */
-function cellsOf(length: number, cells: number): Int32Array {
+export function cellsOf(length: number, cells: number): Int32Array {
   const out = new Int32Array(length);
   for (let i = 0; i < length; i++) out[i] = Math.min(cells - 1, Math.floor((i * cells) / length));
   return out;
@@ -177,4 +177,26 @@ export function guidedCoefficients(
     b[i] = p0 - aR[i]! * r0 - aG[i]! * g0 - aB[i]! * b0;
   }
   return [mean(aR), mean(aG), mean(aB), mean(b)];
+}
+
+/**
+ * 1 for the cells where `busy(cell)` holds and for their eight neighbours (the cells a
+ * bilinear read between cell centres reaches): elsewhere a per-pixel pass can be skipped.
+ */
+export function busyCells(grid: Grid, busy: (cell: number) => boolean): Uint8Array {
+  const { w, h } = grid;
+  const own = new Uint8Array(w * h);
+  for (let i = 0; i < own.length; i++) own[i] = busy(i) ? 1 : 0;
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!own[y * w + x]) continue;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy >= 0 && xx >= 0 && yy < h && xx < w) out[yy * w + xx] = 1;
+        }
+    }
+  return out;
 }
