@@ -13,7 +13,7 @@ import { maskBounds, type Mask } from './mask.ts';
 import { growRect } from './rect.ts';
 
 /** Filters run on a copy of the mask's surroundings of at most this many pixels. */
-const WORK_PIXELS = 500_000;
+const WORK_PIXELS = 250_000;
 /**
  * Regularisation of the colour fit, in (0..1 RGB)²: where the colours in a window vary less
  * than about this (σ ≈ 4 levels: photo noise) the mask is smoothed as by a blur; across a real
