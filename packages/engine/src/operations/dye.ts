@@ -66,18 +66,27 @@ export function dye(image: RawImage, mask: Mask, colour: Rgb, pull: number): Raw
   const newMeanY = meanY * (targetY / meanY) ** pull;
   const albedo = target.map((v) => (v * newMeanY) / targetY);
   const out = Buffer.from(src);
+  const [aR, aG, aB] = albedo as [number, number, number];
+  const [cR, cG, cB] = cast as [number, number, number];
+  const tinted = (value: number, y: number, cast: number) =>
+    Math.min(2, Math.max(0.5, Math.sqrt(value / y / cast)));
   for (let p = 0; p < mask.data.length; p++) {
     if (mask.data[p] === 0) continue;
-    const r = SRGB_TO_LINEAR[src[p * 3]!]!;
-    const g = SRGB_TO_LINEAR[src[p * 3 + 1]!]!;
-    const b = SRGB_TO_LINEAR[src[p * 3 + 2]!]!;
+    const i = p * 3;
+    const r = SRGB_TO_LINEAR[src[i]!]!;
+    const g = SRGB_TO_LINEAR[src[i + 1]!]!;
+    const b = SRGB_TO_LINEAR[src[i + 2]!]!;
     const y = lum(r, g, b);
     const shade = y / meanY;
-    const own = [r, g, b];
-    for (let c = 0; c < 3; c++) {
-      const tint = y > 1e-4 ? Math.sqrt(own[c]! / y / cast[c]!) : 1;
-      out[p * 3 + c] = linearToSrgbByte(albedo[c]! * shade * Math.min(2, Math.max(0.5, tint)));
+    if (y <= 1e-4) {
+      out[i] = linearToSrgbByte(aR * shade);
+      out[i + 1] = linearToSrgbByte(aG * shade);
+      out[i + 2] = linearToSrgbByte(aB * shade);
+      continue;
     }
+    out[i] = linearToSrgbByte(aR * shade * tinted(r, y, cR));
+    out[i + 1] = linearToSrgbByte(aG * shade * tinted(g, y, cG));
+    out[i + 2] = linearToSrgbByte(aB * shade * tinted(b, y, cB));
   }
   return { ...image, data: out };
 }
