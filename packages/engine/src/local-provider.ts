@@ -7,6 +7,7 @@ import { describeOperation } from './operations/types.ts';
 import { applyPresetRaw } from './presets.ts';
 import { detectObjects } from './models/object-detector.ts';
 import { REMOVAL_CAPABILITIES, localRemoval } from './inpaint/local-capabilities.ts';
+import { blendAtEdges, edgeAwareMask } from './masks/edge-aware.ts';
 import { SceneMasks } from './masks/scene-masks.ts';
 import { describeReport, missedMessage, notDone } from './operations/clause-reports.ts';
 import { editPart, type ClauseReport } from './operations/part-edits.ts';
@@ -19,7 +20,6 @@ import {
   type InterpretedClause,
 } from './prompt/interpret.ts';
 import { selectionMask } from './masks/selection.ts';
-import { blendByMask, featherMask, featherSigma } from './operations/masked.ts';
 import { normalizeText } from './prompt/text.ts';
 import type {
   Capability,
@@ -175,7 +175,9 @@ async function edit(request: EditRequest): Promise<ImageResult> {
     });
     // Outside what the clauses changed, the source's own JPEG blocks are kept.
     const source = { bytes: request.image, pixels: original };
-    images.push((await encodeEdit(current, source, EDIT_QUALITY)).bytes);
+    // Only parts changed (no whole-picture operation): kept blocks however much changed.
+    const masked = operations.length === 0 && !request.reference;
+    images.push((await encodeEdit(current, source, EDIT_QUALITY, { masked })).bytes);
     request.onProgress?.((variation + 1) / count);
   }
   for (const clause of clauses.filter((c) => !c.target && c.matches.length > 0)) {
@@ -211,12 +213,13 @@ async function preset(request: PresetRequest): Promise<ImageResult> {
     throw new EngineInputError('nothing_to_do', 'Nothing was found at the selection');
   }
   const result = await runPreset({ ...request, preset: request.preset });
-  const soft = await featherMask(found.mask, featherSigma(original.width, original.height));
+  const soft = edgeAwareMask(original, found.mask);
   const images = await Promise.all(
     result.images.map(async (bytes) => {
       const edited = await resizeRaw(await decodeImage(bytes), original.width, original.height);
       const source = { bytes: request.image, pixels: original };
-      return (await encodeEdit(blendByMask(original, edited, soft), source, EDIT_QUALITY)).bytes;
+      const blended = blendAtEdges(original, edited, soft);
+      return (await encodeEdit(blended, source, EDIT_QUALITY, { masked: true })).bytes;
     }),
   );
   return { ...result, images, applied: result.applied.map((a) => `${a} (selection only)`) };

@@ -10,8 +10,17 @@ for (let x = 0; x < 8; x++)
 
 const row = new Float64Array(64);
 
-/** The DCT of 64 level-shifted samples, quantised by `quant` (natural order), into `out`. */
-function forwardDct(samples: Float64Array, quant: Uint16Array, out: Int16Array, at: number): void {
+/**
+ * The DCT of 64 level-shifted samples, quantised by `quant` (natural order), into `out`; with
+ * `add`, the quantised DCT is added to what `out` holds (a change coded onto kept coefficients).
+ */
+function forwardDct(
+  samples: Float64Array,
+  quant: Uint16Array,
+  out: Int16Array,
+  at: number,
+  add = false,
+): void {
   for (let y = 0; y < 8; y++)
     for (let u = 0; u < 8; u++) {
       let sum = 0;
@@ -23,30 +32,35 @@ function forwardDct(samples: Float64Array, quant: Uint16Array, out: Int16Array, 
       let sum = 0;
       for (let y = 0; y < 8; y++) sum += row[y * 8 + u]! * COS[y * 8 + v]!;
       const index = v * 8 + u;
-      const q = Math.round(sum / quant[index]!);
+      const q = Math.round(sum / quant[index]!) + (add ? out[at + index]! : 0);
       out[at + index] = Math.max(index === 0 ? -1024 : -1023, Math.min(1023, q));
     }
 }
 
-/** JFIF's YCbCr of one pixel, channel `c` (0 Y, 1 Cb, 2 Cr), in 0..255. */
-function ycc(data: Buffer, i: number, c: number): number {
-  const r = data[i]!;
-  const g = data[i + 1]!;
-  const b = data[i + 2]!;
-  if (c === 0) return 0.299 * r + 0.587 * g + 0.114 * b;
-  if (c === 1) return -0.168736 * r - 0.331264 * g + 0.5 * b + 128;
-  return 0.5 * r - 0.418688 * g - 0.081312 * b + 128;
-}
-
 const samples = new Float64Array(64);
 
+/** JFIF's Y, Cb and Cr as weights of R, G and B (the offsets cancel in a change). */
+const YCC_WEIGHTS = [
+  [0.299, 0.587, 0.114],
+  [-0.168736, -0.331264, 0.5],
+  [0.5, -0.418688, -0.081312],
+] as const;
+
 /**
- * Re-encodes one MCU of `frame` from the pixels of `image` (same size): each component's blocks
- * of that MCU get the DCT of the image's YCbCr there (chroma averaged over the pixels a sample
- * covers, the photo's edge repeated into the padding), quantised with the frame's own tables.
+ * Codes the change from `source` to `edited` (same size, in the JPEG's colours) onto the kept
+ * coefficients of one MCU: each block gets the quantised DCT of the difference of the YCbCr
+ * samples added, and a block whose samples did not change stays exactly as it was. Re-encoding
+ * the MCU from the edited pixels instead would quantise the unchanged pixels again (decoded,
+ * rounded and chroma-upsampled once already) and leave a speckle of small errors all over them.
  */
-export function encodeMcu(frame: JpegFrame, image: RawImage, mcuRow: number, mcuCol: number): void {
-  const { width, height, data } = image;
+export function encodeMcuChange(
+  frame: JpegFrame,
+  edited: RawImage,
+  source: RawImage,
+  mcuRow: number,
+  mcuCol: number,
+): void {
+  const { width, height } = edited;
   const grey = frame.components.length === 1;
   frame.components.forEach((comp, c) => {
     const sx = frame.maxH / comp.h;
@@ -55,6 +69,11 @@ export function encodeMcu(frame: JpegFrame, image: RawImage, mcuRow: number, mcu
       for (let bh = 0; bh < comp.h; bh++) {
         const blockRow = mcuRow * comp.v + bv;
         const blockCol = mcuCol * comp.h + bh;
+        let changed = false;
+        // YCbCr is linear in RGB: the change of a channel is its weights on the RGB change.
+        const [kR, kG, kB] = YCC_WEIGHTS[grey ? 0 : c]!;
+        const a = edited.data;
+        const b = source.data;
         for (let y = 0; y < 8; y++)
           for (let x = 0; x < 8; x++) {
             let sum = 0;
@@ -62,12 +81,18 @@ export function encodeMcu(frame: JpegFrame, image: RawImage, mcuRow: number, mcu
               for (let dx = 0; dx < sx; dx++) {
                 const px = Math.min(width - 1, (blockCol * 8 + x) * sx + dx);
                 const py = Math.min(height - 1, (blockRow * 8 + y) * sy + dy);
-                sum += ycc(data, (py * width + px) * 3, grey ? 0 : c);
+                const i = (py * width + px) * 3;
+                const dr = a[i]! - b[i]!;
+                const dg = a[i + 1]! - b[i + 1]!;
+                const db = a[i + 2]! - b[i + 2]!;
+                if (dr !== 0 || dg !== 0 || db !== 0) sum += kR * dr + kG * dg + kB * db;
               }
-            samples[y * 8 + x] = sum / (sx * sy) - 128;
+            samples[y * 8 + x] = sum / (sx * sy);
+            if (sum !== 0) changed = true;
           }
+        if (!changed) continue;
         const at = (blockRow * comp.blocksPerLineForMcu + blockCol) * 64;
-        forwardDct(samples, comp.quant, comp.coefficients, at);
+        forwardDct(samples, comp.quant, comp.coefficients, at, true);
       }
   });
 }

@@ -97,6 +97,9 @@ export function objectsInFront(
     .filter((d) => {
       const overlap = coveredShare(d.box, target.box);
       if (overlap <= 0.2) return false;
+      // What holds the target inside its own box is under or behind it: the table a cup stands
+      // on (the espresso cup's saucer and table came out as one "dining table" around it).
+      if (coveredShare(target.box, d.box) > 0.9 && area(d.box) > area(target.box)) return false;
       const lower = bottom(d.box) > bottom(target.box) + 1;
       const onIt = overlap > 0.8 && area(d.box) < area(target.box) * 0.35;
       return lower || onIt;

@@ -24,6 +24,24 @@ export interface SilhouetteOptions {
    * then it is the photo's subject, and the matte outlines it.
    */
   subjectMatte?: () => Promise<Uint8Array>;
+  /** The detector's label: furniture others stand in front of learns its colours higher up. */
+  label?: string;
+}
+
+/**
+ * Things stand in front of a sofa or a bed (a coffee table, a vase, a throw), in the lower part
+ * of its box and in colours the room around does not have, so the box's colours as a whole
+ * teach the wrong object. Its own colours are read from the band of its box where its back and
+ * seat are: a tenth down to a little over half, the sides left out.
+ */
+const CORE_FROM_BAND = new Set(['couch', 'bed']);
+function coreBand(inner: Rect): Rect {
+  return {
+    left: inner.left + Math.round(inner.width * 0.1),
+    top: inner.top + Math.round(inner.height * 0.2),
+    width: Math.round(inner.width * 0.8),
+    height: Math.round(inner.height * 0.4),
+  };
 }
 
 /** Boxes covering more of the frame than this are outlined by the subject matte. */
@@ -94,9 +112,11 @@ export async function objectSilhouette(
     avoid ??= new Float32Array(w * h);
     for (let p = 0; p < belief.length; p++) if (belief[p]! > 0.5) avoid[p] = 1;
   }
-  const { belief, separation } = segmentBox(work, inner, avoid);
+  const core = options.label && CORE_FROM_BAND.has(options.label) ? coreBand(inner) : undefined;
+  const { belief, separation } = segmentBox(work, inner, avoid, core);
   const hard = new Uint8Array(w * h);
   for (let p = 0; p < hard.length; p++) hard[p] = belief[p]! > 0.5 ? 255 : 0;
+  if (core) keepSmoothlyJoined(work, hard, core);
   const kept = keepMainRegions(hard, w, h, inner.width * inner.height * 0.03);
 
   const boxArea = Math.max(1, inner.width * inner.height);
@@ -112,3 +132,73 @@ export async function objectSilhouette(
   }
   return { mask, confidence };
 }
+
+/**
+ * A throw over a sofa's arm has the sofa's colours but a busy pattern; the sofa's upholstery is
+ * smooth. Of the mask, keeps what is joined to the smooth middle of the object (`core`) through
+ * smooth pixels (a small colour step to each neighbour over a 5 × 5 window), and what that
+ * encloses (a patterned cushion lying on it comes back as a hole filled).
+ */
+function keepSmoothlyJoined(work: RawImage, hard: Uint8Array, core: Rect) {
+  const { width, height, data } = work;
+  const count = width * height;
+  const step = new Float32Array(count);
+  const luma = (p: number) =>
+    0.299 * data[p * 3]! + 0.587 * data[p * 3 + 1]! + 0.114 * data[p * 3 + 2]!;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      step[p] =
+        (x + 1 < width ? Math.abs(luma(p) - luma(p + 1)) : 0) +
+        (y + 1 < height ? Math.abs(luma(p) - luma(p + width)) : 0);
+    }
+  const busy = new Uint8Array(count);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -2; dy <= 2; dy++)
+        for (let dx = -2; dx <= 2; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy < 0 || xx < 0 || yy >= height || xx >= width) continue;
+          sum += step[yy * width + xx]!;
+          n++;
+        }
+      busy[y * width + x] = sum / n > BUSY ? 1 : 0;
+    }
+  const joined = new Uint8Array(count);
+  const stack: number[] = [];
+  for (let y = core.top; y < core.top + core.height; y++)
+    for (let x = core.left; x < core.left + core.width; x++) {
+      const p = y * width + x;
+      if (hard[p] && !busy[p]) {
+        joined[p] = 1;
+        stack.push(p);
+      }
+    }
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    const x = p % width;
+    for (const q of [x > 0 ? p - 1 : -1, x + 1 < width ? p + 1 : -1, p - width, p + width]) {
+      if (q < 0 || q >= count || joined[q] || !hard[q] || busy[q]) continue;
+      joined[q] = 1;
+      stack.push(q);
+    }
+  }
+  let selected = 0;
+  let kept = 0;
+  for (let p = 0; p < count; p++) {
+    if (hard[p]) selected++;
+    if (joined[p]) kept++;
+  }
+  // Patterned upholstery is busy all over: then the pattern says nothing about what is on it.
+  if (kept < MIN_JOINED * selected) return;
+  for (let p = 0; p < count; p++) if (!joined[p]) hard[p] = 0;
+}
+
+/** Share of the mask that must stay joined for the smooth-join cleanup to apply. */
+const MIN_JOINED = 0.6;
+
+/** Mean luma step to the neighbours over a 5 × 5 window above which a pixel is busy. */
+const BUSY = 28;

@@ -35,6 +35,11 @@ export type FoundMask =
       partWidth?: number;
       /** Text: its lines and letters (the mask is the lines' cover; a removal fills letters). */
       text?: FoundText;
+      /**
+       * The mask's edge was already decided at full size from the picture's colours (walls and
+       * floor, decision 039): edits blend through it as it is, with the small feather.
+       */
+      edgeDecided?: boolean;
     }
   | { found: false; reason: MissReason; confidence?: number };
 
@@ -188,6 +193,7 @@ export class SceneMasks {
       const silhouette = await objectSilhouette(this.image, object.box, {
         inFront: objectsInFront(detections, object),
         subjectMatte: () => this.subjectMatte(),
+        label: object.label,
       });
       mask = mask ? unionMasks(mask, silhouette.mask) : silhouette.mask;
       confidence = Math.min(confidence, silhouette.confidence);
@@ -218,7 +224,7 @@ export class SceneMasks {
     }
     const edged = refineSurfaceEdge(this.image, region.mask);
     const mask = kind === 'wall' ? keepSmoothParts(this.image, edged) : edged;
-    return { found: true, mask, confidence, objects: [] };
+    return { found: true, mask, confidence, objects: [], edgeDecided: true };
   }
 
   private async find(target: MaskTarget): Promise<FoundMask> {

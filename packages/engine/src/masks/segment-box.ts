@@ -109,7 +109,12 @@ export interface BoxSegmentation {
  * contrast-sensitive Potts model lets neighbours agree except across edges. `avoid` (0..1) marks
  * pixels known to belong to something else, such as an object standing in front.
  */
-export function segmentBox(work: RawImage, box: Rect, avoid?: Float32Array): BoxSegmentation {
+export function segmentBox(
+  work: RawImage,
+  box: Rect,
+  avoid?: Float32Array,
+  core?: Rect,
+): BoxSegmentation {
   const { width, height } = work;
   const count = width * height;
   const { lab, bin } = labPlanes(work);
@@ -125,7 +130,8 @@ export function segmentBox(work: RawImage, box: Rect, avoid?: Float32Array): Box
       const dx = (x - cx) / (box.width / 2);
       const dy = (y - cy) / (box.height / 2);
       // Detector boxes are centred on their object: a mild pull toward the middle.
-      prior[p] = 1.4 * (0.6 - Math.min(1.3, Math.hypot(dx, dy) * 0.8)) - 3 * (avoid?.[p] ?? 0);
+      const centre = core ? 0.2 : 1.4 * (0.6 - Math.min(1.3, Math.hypot(dx, dy) * 0.8));
+      prior[p] = centre - 3 * (avoid?.[p] ?? 0);
     }
   const belief = new Float32Array(count);
   for (let p = 0; p < count; p++) belief[p] = inside[p] ? 0.75 * (1 - (avoid?.[p] ?? 0)) : 0;
@@ -134,7 +140,8 @@ export function segmentBox(work: RawImage, box: Rect, avoid?: Float32Array): Box
   const unary = new Float32Array(count);
   for (let round = 0; round < ROUNDS; round++) {
     for (let p = 0; p < count; p++) {
-      fgWeight[p] = inside[p] ? belief[p]! : 0;
+      fgWeight[p] =
+        inside[p] && (!core || inRect(core, p % width, Math.floor(p / width))) ? belief[p]! : 0;
       bgWeight[p] = inside[p] ? (1 - belief[p]!) * 0.5 : 1;
     }
     const fg = logHistogram(bin, fgWeight);
@@ -223,3 +230,6 @@ function localBackground(sides: Float32Array[], bin: number, x: number, y: numbe
   }
   return Math.log(sum / norm);
 }
+
+const inRect = (r: Rect, x: number, y: number) =>
+  x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;

@@ -38,6 +38,21 @@ describe('edits inside a mask', () => {
     expect(blue.data.subarray(0, 100 * 3 * 20)).toEqual(image.data.subarray(0, 100 * 3 * 20));
   });
 
+  it('dyes cloth a believable blue: its folds and light kept, not a saturated paint', () => {
+    const { image, mask } = scene();
+    const blue = recolour(image, mask, [30, 91, 214], 0.8, { fabric: true });
+    const flat = lab(blue, 25, 40);
+    const fold = lab(blue, 21, 40);
+    expect(flat[2]).toBeLessThan(-20); // blue
+    // A blue sofa photographs far below the named colour's chroma (#1e5bd6 is 72).
+    expect(Math.hypot(flat[1], flat[2])).toBeLessThan(45);
+    expect(Math.hypot(flat[1], flat[2])).toBeGreaterThan(25);
+    // The fold keeps its share of the light: darker by about what it was (150 vs 200 grey).
+    const before = lab(image, 25, 40)[0] - lab(image, 21, 40)[0];
+    expect(flat[0] - fold[0]).toBeGreaterThan(before * 0.6);
+    expect(blue.data.subarray(0, 100 * 3 * 20)).toEqual(image.data.subarray(0, 100 * 3 * 20));
+  });
+
   it('brightens only inside, with a soft edge that ends within a few pixels', async () => {
     const { image, mask } = scene();
     const out = await applyInMask(image, mask, (part) =>

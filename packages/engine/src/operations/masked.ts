@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { clampByte, type Rgb } from '../colour.ts';
+import { dye } from './dye.ts';
+import { blendAtEdges, edgeAwareMask } from '../masks/edge-aware.ts';
 import { maskBounds, type Mask } from '../masks/mask.ts';
 import { growRect } from '../masks/rect.ts';
 import { rawPipeline, toRaw, type RawImage } from '../raw-image.ts';
@@ -64,28 +66,39 @@ export function blendByMask(original: RawImage, edited: RawImage, mask: Mask): R
 }
 
 /**
- * Runs `edit` on the part of the image the (feathered) mask touches, with `margin` pixels of
- * context for neighbourhood filters, and blends the result back through the mask. Pixels the
- * mask does not touch keep their exact values.
+ * Runs `edit` on the part of the image the mask touches, with `margin` pixels of context for
+ * neighbourhood filters, and blends the result back through the mask with its edge made to
+ * follow the picture (edge-aware.ts) — or, for a mask whose edge was decided at full size
+ * already (walls, floor), through it feathered. `edit` also gets how much each pixel of the part is
+ * selected (0..255), for filters that must only gather from the selection. Pixels the mask
+ * does not touch keep their exact values.
  */
 export async function applyInMask(
   image: RawImage,
   mask: Mask,
-  edit: (part: RawImage) => Promise<RawImage> | RawImage,
+  edit: (part: RawImage, selected: Uint8Array) => Promise<RawImage> | RawImage,
   margin = 0,
+  options: { edgeDecided?: boolean } = {},
 ): Promise<RawImage> {
-  const soft = await featherMask(mask, featherSigma(image.width, image.height));
+  const soft = options.edgeDecided
+    ? await featherMask(mask, featherSigma(image.width, image.height))
+    : edgeAwareMask(image, mask);
   const bounds = maskBounds(soft);
   if (!bounds) return image;
   const area = growRect(bounds, Math.ceil(margin), image.width, image.height);
   const whole = area.width === image.width && area.height === image.height;
   const part = whole ? image : await toRaw(rawPipeline(image).extract(area));
-  const edited = await edit(part);
+  const selected = new Uint8Array(area.width * area.height);
+  for (let y = 0; y < area.height; y++) {
+    const from = (area.top + y) * image.width + area.left;
+    selected.set(soft.data.subarray(from, from + area.width), y * area.width);
+  }
+  const edited = await edit(part, selected);
   if (edited.width !== part.width || edited.height !== part.height) {
     throw new Error('A masked edit must keep the size of the part it changes');
   }
   const full = whole ? edited : pasteInto(image, edited, area.left, area.top);
-  return blendByMask(image, full, soft);
+  return options.edgeDecided ? blendByMask(image, full, soft) : blendAtEdges(image, full, soft);
 }
 
 function pasteInto(image: RawImage, part: RawImage, left: number, top: number): RawImage {
@@ -102,13 +115,57 @@ function pasteInto(image: RawImage, part: RawImage, left: number, top: number): 
 }
 
 /**
+ * A blur that gathers only from the selected pixels (a normalised convolution: the colours
+ * weighted by the selection, blurred, divided by the blurred selection), so a person's colours
+ * never smear into the blurred background around them. Half-selected edge pixels weigh little
+ * (they hold some of the person). sharp premultiplies by the alpha channel before blurring and
+ * divides after, which is exactly this. Pixels with nothing selected near keep their colour.
+ */
+export async function blurWithin(
+  part: RawImage,
+  selected: Uint8Array,
+  sigma: number,
+): Promise<RawImage> {
+  const count = part.width * part.height;
+  const rgba = Buffer.allocUnsafe(count * 4);
+  for (let p = 0; p < count; p++) {
+    rgba[p * 4] = part.data[p * 3]!;
+    rgba[p * 4 + 1] = part.data[p * 3 + 1]!;
+    rgba[p * 4 + 2] = part.data[p * 3 + 2]!;
+    const m = selected[p]!;
+    rgba[p * 4 + 3] = m >= 250 ? 255 : Math.round((m * m) / 255);
+  }
+  const { data } = await sharp(rgba, {
+    raw: { width: part.width, height: part.height, channels: 4 },
+  })
+    .blur(Math.max(0.3, sigma))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const out = Buffer.from(part.data);
+  for (let p = 0; p < count; p++) {
+    if (data[p * 4 + 3] === 0) continue;
+    out[p * 3] = data[p * 4]!;
+    out[p * 3 + 1] = data[p * 4 + 1]!;
+    out[p * 3 + 2] = data[p * 4 + 2]!;
+  }
+  return { ...part, data: out };
+}
+
+/**
  * A new colour for the selected pixels that keeps their shading and texture. In a luma /
  * colour-difference space (BT.601 Y, B−Y, R−Y: linear in RGB, so 12 MP take a fraction of a
  * second) the region's mean luma moves most of the way (`pull`) to the colour's and its colour
  * difference becomes the colour's, while each pixel keeps its own difference from the means
  * (folds, grain, pattern). Shadows get proportionally less colour, as dyed cloth does.
  */
-export function recolour(image: RawImage, mask: Mask, colour: Rgb, pull = 0.8): RawImage {
+export function recolour(
+  image: RawImage,
+  mask: Mask,
+  colour: Rgb,
+  pull = 0.8,
+  options: { fabric?: boolean } = {},
+): RawImage {
+  if (options.fabric) return dye(image, mask, colour, pull);
   const src = image.data;
   const targetY = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2];
   const targetCb = colour[2] - targetY;

@@ -1,4 +1,5 @@
 import { parseHex } from '../colour.ts';
+import { blendAtEdges, edgeAwareMask } from '../masks/edge-aware.ts';
 import type { FoundMask, SceneMasks } from '../masks/scene-masks.ts';
 import type { InterpretedClause } from '../prompt/interpret.ts';
 import type { RawImage } from '../raw-image.ts';
@@ -7,6 +8,7 @@ import { applyOperationsRaw } from './apply.ts';
 import {
   applyInMask,
   blendByMask,
+  blurWithin,
   featherMask,
   featherSigma,
   pixelate,
@@ -41,6 +43,9 @@ export type ClauseCode =
   | 'too_large'
   /** Text on a background too busy for the local fill (cobbles, leaves): left as it was. */
   | 'busy_background';
+
+/** Things covered in cloth: a new colour is a dye, keeping the cloth's light (masked.ts). */
+const UPHOLSTERED = new Set(['couch', 'bed', 'chair', 'bench']);
 
 /** Operations that make no sense inside a part of the picture. */
 const WHOLE_ONLY = new Set(['crop', 'rotate', 'flip', 'background', 'vignette']);
@@ -93,15 +98,20 @@ export async function editPart(
   const { mask } = found;
   const long = Math.max(image.width, image.height);
   if (clause.recolour) {
-    const soft = await featherMask(mask, featherSigma(image.width, image.height));
+    const { edgeDecided } = found;
+    const soft = edgeDecided
+      ? await featherMask(mask, featherSigma(image.width, image.height))
+      : edgeAwareMask(image, mask);
+    const fabric = found.objects.some((o) => UPHOLSTERED.has(o.label));
     const coloured = recolour(
       image,
-      mask,
+      edgeDecided ? mask : soft,
       parseHex(clause.recolour.hex),
       Math.min(1, 0.8 * strength),
+      { fabric },
     );
     return {
-      image: blendByMask(image, coloured, soft),
+      image: edgeDecided ? blendByMask(image, coloured, soft) : blendAtEdges(image, coloured, soft),
       report: report('recoloured', { colour: clause.recolour.name, hex: clause.recolour.hex }),
     };
   }
@@ -141,11 +151,40 @@ export async function editPart(
     image: await applyInMask(
       image,
       mask,
-      (part) => applyOperationsRaw(part, inPartUnits(varied, image, part)),
+      (part, selected) => operationsInPart(part, selected, varied, image),
       margin,
+      { edgeDecided: found.edgeDecided },
     ),
     report: report('adjusted', { operations: operations.map(describeOperation).join(', ') }),
   };
+}
+
+/**
+ * The operations on a part: blurs gather only from the selected pixels (blurWithin), the rest
+ * run as on a whole picture, in the order asked.
+ */
+async function operationsInPart(
+  part: RawImage,
+  selected: Uint8Array,
+  operations: Operation[],
+  image: RawImage,
+): Promise<RawImage> {
+  let out = part;
+  let pending: Operation[] = [];
+  const flush = async () => {
+    if (pending.length > 0) out = await applyOperationsRaw(out, inPartUnits(pending, image, part));
+    pending = [];
+  };
+  for (const op of operations) {
+    if (op.kind !== 'blur') {
+      pending.push(op);
+      continue;
+    }
+    await flush();
+    out = await blurWithin(out, selected, blurPixels(op.sigma, image));
+  }
+  await flush();
+  return out;
 }
 
 /**
@@ -156,6 +195,10 @@ function inPartUnits(operations: Operation[], image: RawImage, part: RawImage): 
   const factor = Math.max(image.width, image.height) / Math.max(part.width, part.height);
   return operations.map((op) => (op.kind === 'blur' ? { ...op, sigma: op.sigma * factor } : op));
 }
+
+/** A blur's σ in pixels of the image (sizes are given per 1000 pixels of the long side). */
+const blurPixels = (sigma: number, image: RawImage) =>
+  Math.max(0.3, Math.min(200, (sigma * Math.max(image.width, image.height)) / 1000));
 
 /** Context a blur needs around the part so its edge is not smeared with black. */
 function blurMargin(
