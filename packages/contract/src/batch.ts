@@ -68,6 +68,8 @@ export const BatchItem = z.object({
   position: z.number().int(),
   sourceImageId: z.string().nullable(),
   sourceUrl: z.string(),
+  /** The source image's name in the gallery (a visitor's uploads have none). */
+  name: z.string().nullable(),
   status: BatchItemStatus,
   /** 0-100 over all of the image's steps. */
   progress: z.number().int(),

@@ -98,12 +98,13 @@ async function tallies(app: FastifyInstance, rows: readonly BatchRow[]) {
   return { counts, credits, names };
 }
 
-function itemView(item: BatchItemRow): Batch['items'][number] {
+function itemView(item: BatchItemRow, name: string | null): Batch['items'][number] {
   return {
     id: item.id,
     position: item.position,
     sourceImageId: item.sourceImageId,
     sourceUrl: urlOfKey(item.sourceKey),
+    name,
     status: item.status,
     progress: item.progress,
     step: item.step,
@@ -122,7 +123,8 @@ export async function batchView(
 ): Promise<Batch> {
   const row = await findBatch(app.database.db, ownerKey(owner), id);
   if (!row) throw notFound(BATCH_NOT_FOUND);
-  const items = (await itemsOf(app.database.db, id)).map((r) => r.item);
+  const rows = await itemsOf(app.database.db, id);
+  const items = rows.map((r) => r.item);
   const { counts, credits, names } = await tallies(app, [row]);
   const timing = await batchTiming(app, row, items);
   const summary = summaryOf(
@@ -132,7 +134,7 @@ export async function batchView(
     names.get(row.projectId ?? ''),
     timing,
   );
-  return { ...summary, items: items.map(itemView) };
+  return { ...summary, items: rows.map((r) => itemView(r.item, r.sourceFilename)) };
 }
 
 /** The owner's batches that run or ended within a day, newest first. */

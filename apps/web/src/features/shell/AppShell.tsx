@@ -19,6 +19,9 @@ const loadControls = () => import('@/features/projects/HeaderControls');
 const ProjectControls = lazy(() => loadControls().then((m) => ({ default: m.ProjectControls })));
 const AccountMenu = lazy(() => loadControls().then((m) => ({ default: m.AccountMenu })));
 const MobileMenuButton = lazy(() => loadControls().then((m) => ({ default: m.MobileMenuButton })));
+const QueueButton = lazy(() =>
+  import('@/features/batch/QueueButton').then((m) => ({ default: m.QueueButton })),
+);
 
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const { t } = useTranslation();
@@ -54,6 +57,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           <div className="ml-auto flex items-center gap-1">
             <Suspense fallback={<span aria-hidden className="mr-1 hidden h-10 w-40 lg:block" />}>
               <ProjectControls />
+            </Suspense>
+            <Suspense fallback={<span aria-hidden className="size-10" />}>
+              <QueueButton />
             </Suspense>
             <CreditsBadge />
             <LanguagePicker className="hidden sm:inline-flex" />
