@@ -231,6 +231,15 @@ export async function expiredBatches(db: Executor, limit: number) {
     .limit(limit);
 }
 
+/** Files named by the batch's jobs that failed with `error` (the sweep removes them). */
+export async function failedJobFiles(db: Executor, batchId: string, error: string) {
+  const rows = await db
+    .select({ fileKeys: jobs.fileKeys })
+    .from(jobs)
+    .where(and(eq(jobs.batchId, batchId), eq(jobs.status, 'failed'), eq(jobs.error, error)));
+  return rows.flatMap((row) => row.fileKeys ?? []);
+}
+
 /** Visitors' batches older than `before` (their files are gone with the day). */
 export async function deleteGuestBatchesBefore(db: Executor, before: Date) {
   await db

@@ -9,6 +9,7 @@ import {
   deleteGuestBatchesBefore,
   endBatch,
   expiredBatches,
+  failedJobFiles,
   openItems,
 } from './batch.repository.ts';
 
@@ -37,6 +38,10 @@ export async function sweepExpiredBatches(app: FastifyInstance): Promise<number>
       }
       if (!(await endBatch(db, row.id, 'finished'))) continue;
       ended++;
+      // What its running images had written (a worker elsewhere may still write: the job
+      // sweep removes files of lease-expired jobs again for a while).
+      const written = await failedJobFiles(db, row.id, LEASE_EXPIRED);
+      await Promise.allSettled(written.map((key) => app.storage.delete(key)));
       app.log.warn({ batchId: row.id }, 'batch lease ran out: its open images failed and refunded');
       await publishBatchProgress(app, row, { batchId: row.id, status: 'finished' });
       if (row.accountId) {
