@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal, ModalActions } from '@/components/ui/modal';
 import { toast } from '@/hooks/use-toast';
-import { PROJECTS_KEY } from '@/lib/query-keys';
+import { GUEST_ALLOWANCE_KEY, PROJECTS_KEY } from '@/lib/query-keys';
 import { useUserStats } from '@/features/credits/use-user-stats';
 import { QUEUE_KEY, RECIPES_KEY, startBatch } from './batch-api';
 import { batchErrorText } from './batch-errors';
@@ -91,6 +91,8 @@ export function BatchDialog({
       }),
     onSuccess: (batch) => {
       void queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
+      // A visitor's banner counts the free edits left: the batch took some.
+      if (guest) void queryClient.invalidateQueries({ queryKey: GUEST_ALLOWANCE_KEY });
       if (destination === 'new') void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
       toast({
         title: t('batch.toast.started'),
@@ -169,7 +171,9 @@ export function BatchDialog({
               {short && <p className="text-destructive">{t('batch.dialog.notEnough')}</p>}
             </>
           )}
-          <p className="text-muted-foreground">{t('batch.dialog.refundNote')}</p>
+          <p className="text-muted-foreground">
+            {t(guest ? 'batch.dialog.guestRefundNote' : 'batch.dialog.refundNote')}
+          </p>
         </div>
         <ModalActions>
           <Button type="button" variant="outline" onClick={onClose}>

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { FolderUp, ImagePlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { GUEST_ALLOWANCE_KEY } from '@/lib/query-keys';
 import { BatchProgress } from './BatchProgress';
 import { useBatchIntake } from './use-batch-intake';
 import { useBatch } from './use-queue';
@@ -16,6 +18,12 @@ export function GuestBatch() {
   const [batchId, setBatchId] = useState<string | null>(null);
   const intake = useBatchIntake({ guest: true, onStarted: (batch) => setBatchId(batch.id) });
   const batch = useBatch(batchId, { live: false });
+  const queryClient = useQueryClient();
+  const ended = batch.data ? batch.data.batch.status !== 'running' : false;
+  useEffect(() => {
+    // Failed or cancelled images gave their free edits back: the banner counts again.
+    if (ended) void queryClient.invalidateQueries({ queryKey: GUEST_ALLOWANCE_KEY });
+  }, [ended, queryClient]);
   return (
     <section
       className="relative grid gap-4 rounded-2xl border bg-card p-5"

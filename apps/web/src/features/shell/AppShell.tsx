@@ -32,7 +32,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
     <div className="min-h-screen">
       <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-          <Logo />
+          {/* Below 420 px the top bar's buttons need the name's room: the mark stays. */}
+          <Logo nameClassName="max-[419px]:hidden" />
           <nav className="hidden flex-1 items-center gap-0.5 lg:flex">
             {/* Account sharing is an account setting: in the user menu, not the top bar. */}
             {NAV.filter(([href]) => href !== '/account-sharing').map(([href, key]) => {
