@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortDropped } from './dropped-files';
+import { filesOfDrop, sortDropped } from './dropped-files';
 
 const file = (name: string, type = '') => ({ name, type });
 
@@ -30,5 +30,57 @@ describe('sortDropped', () => {
     });
     const many = Array.from({ length: 101 }, (_, i) => file(`${i}.jpg`, 'image/jpeg'));
     expect(sortDropped(many)).toMatchObject({ reason: 'tooMany', count: 101 });
+  });
+});
+
+/** A folder as browsers hand it over in a drop: entries read a few at a time. */
+function folder(name: string, children: object[]) {
+  return {
+    name,
+    isFile: false,
+    isDirectory: true,
+    createReader() {
+      let given = false;
+      return {
+        readEntries(done: (batch: object[]) => void) {
+          // Two rounds: the first half, then the rest, then nothing.
+          if (!given) {
+            given = true;
+            return done(children.slice(0, 1));
+          }
+          const rest = children.slice(1);
+          children = [];
+          done(rest);
+        },
+      };
+    },
+  };
+}
+
+const fileEntry = (name: string, type: string) => ({
+  name,
+  isFile: true,
+  isDirectory: false,
+  file: (done: (file: File) => void) => done(new File(['x'], name, { type })),
+});
+
+describe('filesOfDrop', () => {
+  it('walks into dropped folders and keeps each file’s path', async () => {
+    const dropped = folder('cars', [
+      fileEntry('a.jpg', 'image/jpeg'),
+      folder('more', [fileEntry('b.png', 'image/png')]),
+      fileEntry('notes.txt', 'text/plain'),
+    ]);
+    const data = {
+      items: [{ kind: 'file', webkitGetAsEntry: () => dropped }],
+      files: [],
+    } as unknown as DataTransfer;
+    const files = await filesOfDrop(data);
+    expect(files.map((f) => f.name).sort()).toEqual([
+      'cars/a.jpg',
+      'cars/more/b.png',
+      'cars/notes.txt',
+    ]);
+    expect(files.find((f) => f.name.endsWith('b.png'))?.type).toBe('image/png');
   });
 });
