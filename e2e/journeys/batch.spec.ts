@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { signUpAndVerify } from '../support/editor.ts';
 import { readZip } from '../support/zip.ts';
 
@@ -53,6 +54,7 @@ test('a batch: ten images through White BG, one cancelled, nine in the zip, one 
   await dialog.getByRole('radio', { name: 'White BG' }).click();
   await dialog.getByLabel('Name of the new project').fill('Stock');
   await expect(dialog).toContainText('Costs 10 credits (1 per image).');
+  await expectNoAxeViolations(page, 'the batch dialog');
   await dialog.getByRole('button', { name: 'Start batch' }).click();
 
   // The queue opens on the batch: ten reserved at once, images running, time left.
@@ -65,6 +67,7 @@ test('a batch: ten images through White BG, one cancelled, nine in the zip, one 
     sheet.locator('[data-testid="batch-item"][data-status="running"]').first(),
   ).toBeVisible();
   await expect(sheet.getByTestId('batch-status')).toContainText(/left/);
+  await expectNoAxeViolations(page, 'the queue on a running batch');
 
   // Cancel the last image (the oldest: the gallery lists newest first) while it waits: its
   // credit comes back at once.
@@ -109,4 +112,5 @@ test('a batch: ten images through White BG, one cancelled, nine in the zip, one 
   await sheet.getByRole('button', { name: 'All jobs' }).click();
   await expect(sheet.getByText('Nothing waits or runs right now.')).toBeVisible();
   await expect(sheet.getByTestId('queue-batch')).toContainText('White BG');
+  await expectNoAxeViolations(page, 'the queue');
 });

@@ -72,7 +72,6 @@ function BatchRow({ batch }: { batch: BatchSummary }) {
         type="button"
         onClick={() => showBatch(batch.id)}
         className="flex w-full cursor-pointer items-center gap-3 rounded-lg py-3 text-left hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={t('batch.panel.open', { name })}
         data-testid="queue-batch"
       >
         <div className="grid min-w-0 flex-1 gap-1.5">
