@@ -32,6 +32,7 @@ describe('batch texts', () => {
     expect(operationName(t, { kind: 'recipe', name: 'Stock look', steps: [] })).toBe('Stock look');
     expect(jobName(t, { kind: 'edit-image', label: 'vintage' })).toBe('Vintage');
     expect(jobName(t, { kind: 'edit-image', label: 'make it pop' })).toBe('“make it pop”');
-    expect(jobName(t, { kind: 'video', label: null })).toBe('Video');
+    expect(jobName(t, { kind: 'generate-video', label: null })).toBe('Video');
+    expect(jobName(t, { kind: 'something-new', label: null })).toBe('Job');
   });
 });
