@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signUpAndVerify } from '../support/editor.ts';
-import { readZip } from '../support/zip.ts';
+import { readZip, yazlZip } from '../support/zip.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../packages/engine/test/fixtures');
 // Subjects a White BG is for (a person, a cup, a cat): a whole room is not one.
@@ -113,4 +114,50 @@ test('a batch: ten images through White BG, one cancelled, nine in the zip, one 
   await expect(sheet.getByText('Nothing waits or runs right now.')).toBeVisible();
   await expect(sheet.getByTestId('queue-batch')).toContainText('White BG');
   await expectNoAxeViolations(page, 'the queue');
+});
+
+test('a folder: its images go up, other files are named and left out, the dialog opens with them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndVerify(page);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'image-lab-folder-'));
+  for (const name of PHOTOS) {
+    const data = await sharp(fs.readFileSync(path.join(FIXTURES, name)))
+      .resize({ width: 160 })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(path.join(folder, name.replace(/\.\w+$/, '.jpg')), data);
+  }
+  fs.writeFileSync(path.join(folder, 'prices.txt'), 'not a photo');
+  fs.writeFileSync(path.join(folder, '.DS_Store'), 'finder');
+  await page.goto('/editor?view=gallery');
+  await page.getByTestId('batch-folder-input').setInputFiles(folder);
+  await expect(
+    page.getByText('1 file is not an image and was left out', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`${path.basename(folder)}/prices.txt`, { exact: true }),
+  ).toBeVisible();
+  const dialog = page.getByTestId('batch-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Apply to 3 images' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('gallery-count')).toHaveText('3 images');
+
+  // A zip with something that is not a photo: refused whole, the entry named.
+  const zip = await yazlZip([
+    { name: 'cars/one.jpg', data: fs.readFileSync(path.join(folder, 'cat.jpg')) },
+    { name: 'cars/readme.txt', data: Buffer.from('hello') },
+  ]);
+  await page
+    .getByTestId('batch-files-input')
+    .setInputFiles({ name: 'cars.zip', mimeType: 'application/zip', buffer: zip });
+  await expect(page.getByText('Upload failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      '“readme.txt” is not an image. A zip may hold only JPEG, PNG, WebP, AVIF and HEIC images.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('gallery-count')).toHaveText('3 images');
 });
