@@ -1,3 +1,4 @@
+import { batch } from './suites/batch.ts';
 import { downloadAll } from './suites/download-all.ts';
 import { gallery } from './suites/gallery.ts';
 import { httpOverhead } from './suites/http-overhead.ts';
@@ -28,6 +29,7 @@ const suites: Record<string, () => Promise<void>> = {
   'rooms-quality': roomsQuality,
   selections,
   load,
+  batch,
 };
 
 const wanted = process.argv.slice(2);

@@ -6,6 +6,7 @@
 export const serverFeatureImports = {
   'account-sharing': ['auth'],
   auth: ['billing'],
+  batch: ['generation', 'guests', 'images', 'projects', 'recipes'],
   billing: [],
   events: [],
   furniture: ['images', 'rooms'],

@@ -49,3 +49,14 @@ export function readZip(zip: Buffer): ZipEntry[] {
   }
   return entries;
 }
+
+/** A zip as zip programs make it (yazl, which the server's own zips use), for an upload. */
+export async function yazlZip(entries: readonly ZipEntry[]): Promise<Buffer> {
+  const { ZipFile } = await import('yazl');
+  const zip = new ZipFile();
+  for (const entry of entries) zip.addBuffer(entry.data, entry.name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}

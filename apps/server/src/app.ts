@@ -31,6 +31,7 @@ import { analysisRoutes } from './features/generation/analysis.routes.ts';
 import { removeObjectRoutes } from './features/generation/remove-object.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { recipesRoutes } from './features/recipes/recipes.routes.ts';
+import { batchRoutes } from './features/batch/batch.routes.ts';
 import { guestRoutes } from './features/guests/guest.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { projectsRoutes } from './features/projects/projects.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, logger, ...parts }: BuildOpti
   await app.register(removeObjectRoutes);
   await app.register(historyRoutes);
   await app.register(recipesRoutes);
+  await app.register(batchRoutes);
   await app.register(guestRoutes);
   await app.register(statsRoutes);
   await app.register(projectsRoutes);

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { isErrorCode } from '@image-lab/contract';
 import type { App } from '../src/app.ts';
 import {
+  batches,
   billingPayments,
   billingSubscriptions,
   images,
@@ -86,6 +87,7 @@ async function sweep(headers: Record<string, string>) {
 async function stored() {
   const db = app.database.db;
   const tables = {
+    batches,
     images,
     projects,
     jobs,

@@ -11,6 +11,7 @@ import { newUserRow, setCredits } from './factories.ts';
 import { form, smallPhoto } from './image-helpers.ts';
 import type { JsonSchema, Route } from './permission-routes.ts';
 import { subscribe } from './rooms-helpers.ts';
+import { settleBatches } from '../src/features/batch/batch-runner.ts';
 
 export { writeRoutes, type Route } from './permission-routes.ts';
 
@@ -59,6 +60,14 @@ export async function accountWithEverything(app: App, name: string) {
   const recipeOf = (name: string) =>
     post('/api/recipes', { name, imageId: edited.images[0].id }).then((r) => r.recipe.id);
   const recipeIds = [await recipeOf('Applied'), await recipeOf('Deleted')] as const;
+  const batch = await app.inject({
+    method: 'POST',
+    url: '/api/batches',
+    headers,
+    payload: { imageIds: [second.id], operation: { kind: 'preset', preset: 'brighten' } },
+  });
+  expect(batch.statusCode, batch.body).toBe(202);
+  await settleBatches(app);
   const friend = await newUserRow(db, { emailVerifiedAt: new Date() });
   await post('/api/share-account', { email: friend.email, permissions: 'read' });
   const given = await app.inject({ url: '/api/account-shares', headers });
@@ -76,6 +85,9 @@ export async function accountWithEverything(app: App, name: string) {
     editedId: edited.images[0].id as string,
     /** One recipe to apply and another to delete, whatever order the sweep takes them in. */
     recipeIds: recipeIds as readonly [string, string],
+    batchId: batch.json().batch.id as string,
+    batchItemId: batch.json().batch.items[0].id as string,
+    jobId: edited.jobId as string,
   };
 }
 export type Target = Awaited<ReturnType<typeof accountWithEverything>>;
@@ -93,8 +105,11 @@ export async function sessionHeaders(app: App, userId: string, actingAccountId?:
 }
 
 /** The resource a path parameter names, by the collection it follows in the path. */
-function idFor(path: string, target: Target): string {
+function idFor(path: string, target: Target, param: string): string {
+  if (param === 'itemId') return target.batchItemId;
   const rules: [RegExp, string][] = [
+    [/\/batches\//, target.batchId],
+    [/\/jobs\//, target.jobId],
     [/\/account-share\//, target.accountShareId],
     [/\/gallery\/shares\//, target.linkId],
     [/\/projects\//, target.projectId],
@@ -141,6 +156,7 @@ function namedValues(target: Target): Record<string, unknown> {
     email: `someone-${crypto.randomUUID()}@example.test`,
     newEmail: `someone-${crypto.randomUUID()}@example.test`,
     token: '123456',
+    operation: { kind: 'preset', preset: 'brighten' },
     cardNumber: '4242 4242 4242 4242',
     expiry: '12/34',
     cvc: '123',
@@ -201,7 +217,9 @@ export async function attemptsFor(app: App, route: Route, target: Target): Promi
     .where(eq(roomSegments.uploadId, target.roomId));
   if (segment) target = { ...target, segmentId: segment.id };
   const named = namedValues(target);
-  const url = route.path.replace(/\{([^}]+)\}/g, () => idFor(route.path, target));
+  const url = route.path.replace(/\{([^}]+)\}/g, (_, param: string) =>
+    idFor(route.path, target, param),
+  );
   if (route.body) return [{ method: route.method, url, json: sample(route.body, '', named) }];
   if (route.method === 'DELETE') return [{ method: route.method, url }];
   const photo = await smallPhoto('living-room.jpg', 160);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDetector } from '@image-lab/engine';
 import type { App } from '../src/app.ts';
-import { settleProcessing } from '../src/features/rooms/room-processing.service.ts';
+import { settleProcessing as settleRooms } from '../src/features/rooms/room-processing.service.ts';
+import { settleBatches } from '../src/features/batch/batch-runner.ts';
 import { buildTestApp } from './helper.ts';
 import { newUserRow } from './factories.ts';
 import {
@@ -23,6 +24,12 @@ import {
  * the day it is added. To prove the requests would have worked, the same sweep runs as the owner
  * of a twin account, where each must succeed unless it is named below with the reason.
  */
+
+/** Room designs and batches run after their request answers: wait for both. */
+async function settleProcessing(app: App) {
+  await settleRooms(app);
+  await settleBatches(app);
+}
 
 /** Calls about the caller's own session or identity, or that only read: a grantee may make them. */
 const GRANTEE_MAY: Record<string, string> = {

@@ -9,10 +9,11 @@ import path from 'node:path';
 export const FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'account-sharing': [],
   auth: [],
+  batch: ['credits'],
   billing: ['credits'],
   credits: [],
   editor: ['credits', 'gallery', 'guest', 'projects', 'share', 'whiteboard'],
-  gallery: ['credits'],
+  gallery: ['batch', 'credits'],
   guest: [],
   landing: ['gallery', 'guest'],
   'not-found': [],
@@ -21,7 +22,7 @@ export const FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   settings: ['billing'],
   share: [],
   'shared-gallery': ['gallery'],
-  shell: ['account-sharing', 'credits', 'projects'],
+  shell: ['account-sharing', 'batch', 'credits', 'projects'],
   stats: ['credits'],
   whiteboard: [],
 };

@@ -8,6 +8,8 @@ export const ErrorResponse = z.object({
   code: z.enum(ERROR_CODES),
   /** The toast title of the error catalogue ('File Too Large', 'Invalid File Type'...). */
   title: z.string().optional(),
+  /** The file a refusal is about, when a request carried several (a zip, a folder). */
+  file: z.string().optional(),
   issues: z
     .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
     .optional(),

@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'unreadable_image',
   'bad_upload',
   'no_images',
+  'too_many_images',
+  'not_an_image',
+  'bad_archive',
   'invalid_mask',
   'content_moderated',
   'content_not_allowed',
@@ -108,6 +111,7 @@ export const ERROR_CODES = [
   'not_configured',
   // Jobs, rooms, projects and the whiteboard.
   'job_ended',
+  'cancelled',
   'project_deleted',
   'deleted_meanwhile',
   'already_processing',

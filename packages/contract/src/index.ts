@@ -8,6 +8,7 @@ export * from './account-sharing.ts';
 export * from './images.ts';
 export * from './generation.ts';
 export * from './recipes.ts';
+export * from './batch.ts';
 export * from './stats.ts';
 export * from './projects.ts';
 export * from './whiteboard.ts';

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { publishCredits, publishJobProgress } from './account-events.ts';
 import { balanceOf, ensureBalance } from './credits.repository.ts';
 import { AppError } from './errors.ts';
+import { watchCancels } from './job-cancel.ts';
 import { completeJob } from './job-completion.ts';
 import { startLeasedJob } from './job-leases.ts';
-import { failJob, markJob } from './jobs.repository.ts';
+import { jobCancelled } from './job-run.ts';
+import { failJob, markStarted, markSubmitted } from './jobs.repository.ts';
 import type { Payer } from './paid-job.ts';
 
 export const OUT_OF_CREDITS = "You're out of credits. Subscribe to get more.";
@@ -20,7 +22,7 @@ export function payWithCredits(app: FastifyInstance, accountId: string): Payer {
   const publishBalance = async () =>
     publishCredits(app, accountId, (await balanceOf(db, accountId)) ?? 0);
   return {
-    async reserve({ jobId, kind, credits, reason, fileKeys }) {
+    async reserve({ jobId, kind, credits, reason, fileKeys, label }) {
       await ensureBalance(db, accountId, app.config.startingCredits);
       const lease = await startLeasedJob(app, {
         id: jobId,
@@ -29,16 +31,23 @@ export function payWithCredits(app: FastifyInstance, accountId: string): Payer {
         creditsReserved: credits,
         fileKeys,
         reason,
+        label,
       });
       if (!lease) throw new AppError(402, 'out_of_credits', OUT_OF_CREDITS, 'Out of Credits');
+      // Its owner may cancel it from the queue, in this process or another.
+      const cancels = await watchCancels(app, accountId);
       await publishCredits(app, accountId, lease.reserved);
       const progress = (value: number, status = 'running') =>
         publishJobProgress(app, accountId, { jobId, status, progress: value });
       return {
         progress: (value) => void progress(value),
-        async running() {
-          await markJob(db, jobId, { status: 'running' });
-          await progress(0);
+        cancelled: cancels.signalFor(jobId),
+        async submitted() {
+          if (!(await markSubmitted(db, jobId))) throw jobCancelled();
+          await progress(0, 'queued');
+        },
+        started() {
+          void markStarted(db, jobId).then(() => progress(0));
         },
         async complete(record) {
           const done = await completeJob(db, jobId, record);
@@ -52,7 +61,10 @@ export function payWithCredits(app: FastifyInstance, accountId: string): Payer {
           await progress(0, 'failed');
           await publishBalance();
         },
-        release: lease.release,
+        release() {
+          cancels.stop();
+          lease.release();
+        },
       };
     },
   };

@@ -17,8 +17,8 @@ export function failureAnswer(
 }
 
 /**
- * Deletes the files a failed request wrote. A job that timed out may still write its results
- * later, so they are removed once it settles, without holding up the answer.
+ * Deletes the files a failed request wrote. A job that timed out or was cancelled may still write
+ * its results later, so they are removed once it settles, without holding up the answer.
  */
 export async function removeWrittenFiles(
   app: FastifyInstance,
@@ -33,5 +33,6 @@ export async function removeWrittenFiles(
   const removal = stopped.then(() =>
     Promise.allSettled(keys.map((key) => app.storage.delete(key))),
   );
-  if (!(error instanceof AppError && error.code === 'timeout')) await removal;
+  const stillRunning = error instanceof AppError && ['timeout', 'cancelled'].includes(error.code);
+  if (!stillRunning) await removal;
 }

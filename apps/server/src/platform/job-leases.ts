@@ -24,6 +24,8 @@ export interface LeasedJob {
   fileKeys: string[];
   /** The ledger's reason for the reservation ('generation', 'video'...). */
   reason: string;
+  /** What it does, for the queue. */
+  label?: string;
 }
 
 /**

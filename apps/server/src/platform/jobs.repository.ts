@@ -21,10 +21,30 @@ export async function insertJob(
     creditsReserved: number;
     fileKeys: string[];
     leaseMs: number;
+    label?: string | null;
+    batchId?: string | null;
   },
 ) {
   const { leaseMs, ...rest } = values;
   await db.insert(jobs).values({ ...rest, status: 'queued', leaseExpiresAt: leaseEnd(leaseMs) });
+}
+
+/** Handed to the runner: it waits its turn in the shared queue from now. False once ended. */
+export async function markSubmitted(db: Executor, id: string) {
+  const rows = await db
+    .update(jobs)
+    .set({ submittedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** A worker took it. */
+export async function markStarted(db: Executor, id: string) {
+  await db
+    .update(jobs)
+    .set({ status: 'running', startedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')));
 }
 
 export async function renewLease(db: Database, id: string, leaseMs: number) {
@@ -65,20 +85,6 @@ export async function recentlyExpiredFiles(db: Database, error: string, since: D
   return rows.flatMap((r) => r.fileKeys ?? []);
 }
 
-export async function markJob(
-  db: Executor,
-  id: string,
-  values: Partial<
-    Pick<typeof jobs.$inferInsert, 'status' | 'progress' | 'error' | 'resultImageIds'>
-  >,
-) {
-  const finished = values.status === 'succeeded' || values.status === 'failed';
-  await db
-    .update(jobs)
-    .set({ ...values, ...(finished ? { finishedAt: new Date() } : {}) })
-    .where(eq(jobs.id, id));
-}
-
 /**
  * Ends a job that is still open; the status guard makes this happen once, whoever gets there
  * first (the request, or the sweep after a crash). Undefined when the job had already ended.
@@ -112,11 +118,14 @@ export async function refundUnused(db: Executor, accountId: string, jobId: strin
 
 /** Fails an open job and refunds its whole reservation in one transaction. */
 export async function failJob(db: Database, id: string, error: string) {
-  return db.transaction(async (tx) => {
-    const job = await closeJob(tx, id, { status: 'failed', error });
-    if (job) await refundUnused(tx, job.accountId, id, job.creditsReserved);
-    return job;
-  });
+  return db.transaction(async (tx) => failJobIn(tx, id, error));
+}
+
+/** `failJob` inside a transaction the caller holds. */
+export async function failJobIn(tx: Executor, id: string, error: string) {
+  const job = await closeJob(tx, id, { status: 'failed', error });
+  if (job) await refundUnused(tx, job.accountId, id, job.creditsReserved);
+  return job;
 }
 
 export async function findJob(db: Database, accountId: string, id: string) {

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BullJobRunner, LocalJobRunner, createJobRunner, type JobRunner } from './jobs.ts';
+import {
+  BullJobRunner,
+  JobCancelledError,
+  LocalJobRunner,
+  createJobRunner,
+  type JobRunner,
+} from './jobs.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -41,6 +47,36 @@ function exercise(make: () => JobRunner) {
       throw new Error('engine broke');
     });
     await expect(runner.run('fails', {})).rejects.toThrow('engine broke');
+    await runner.close();
+  });
+
+  it('says when a worker takes a job, and drops a waiting job that is cancelled', async () => {
+    const runner = make();
+    const ran: string[] = [];
+    runner.define<{ name: string }, string>('slow', async ({ name }) => {
+      ran.push(name);
+      await new Promise((r) => setTimeout(r, 150));
+      return name;
+    });
+    const started: string[] = [];
+    const run = (name: string, signal?: AbortSignal) =>
+      runner.run<{ name: string }, string>(
+        'slow',
+        { name },
+        { onStart: () => started.push(name), signal },
+      );
+    const cancel = new AbortController();
+    // Two take the workers; the third waits its turn and is cancelled while it waits.
+    const [a, b] = [run('a'), run('b')];
+    await new Promise((r) => setTimeout(r, 50));
+    const c = run('c', cancel.signal);
+    await new Promise((r) => setTimeout(r, 20));
+    cancel.abort();
+    await expect(c).rejects.toBeInstanceOf(JobCancelledError);
+    expect(await Promise.all([a, b])).toEqual(['a', 'b']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ran.sort()).toEqual(['a', 'b']);
+    expect(started.sort()).toEqual(['a', 'b']);
     await runner.close();
   });
 }

@@ -11,6 +11,20 @@ export type JobHandler<P, R> = (payload: P, context: JobContext) => Promise<R>;
 
 export interface RunOptions {
   onProgress?: (percent: number) => void;
+  /** A worker took the job (it waited its turn until now). */
+  onStart?: () => void;
+  /**
+   * Its owner cancelled it: a job still waiting is dropped and `run` rejects with
+   * `JobCancelledError`; one already running finishes, and its result is left unread.
+   */
+  signal?: AbortSignal;
+}
+
+/** A waiting job was dropped because its signal aborted; it never ran. */
+export class JobCancelledError extends Error {
+  constructor() {
+    super('The job was cancelled before it ran');
+  }
 }
 
 /** Where a runner says which jobs it ran (pino's shape), so an operator sees which process works. */
@@ -54,8 +68,24 @@ export class Semaphore {
     return this.active;
   }
 
-  async use<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((r) => this.waiting.push(r));
+  /** With a signal, a task still waiting leaves the line when it aborts (JobCancelledError). */
+  async use<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw new JobCancelledError();
+    if (this.active >= this.limit) {
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          signal?.removeEventListener('abort', leave);
+          resolve();
+        };
+        const leave = () => {
+          const at = this.waiting.indexOf(turn);
+          if (at >= 0) this.waiting.splice(at, 1);
+          reject(new JobCancelledError());
+        };
+        this.waiting.push(turn);
+        signal?.addEventListener('abort', leave, { once: true });
+      });
+    }
     this.active++;
     try {
       return await task();
@@ -87,9 +117,10 @@ export class LocalJobRunner implements JobRunner {
     const handler = this.handlers.get(name);
     if (!handler) return Promise.reject(new Error(`No job named ${name}`));
     return this.pool.use(async () => {
+      options.onStart?.();
       const context: JobContext = { progress: async (p) => options.onProgress?.(p) };
       return (await runLogged(handler, { name, payload, context }, this.log, 'all')) as R;
-    });
+    }, options.signal);
   }
 
   async close(): Promise<void> {}
@@ -165,11 +196,29 @@ export class BullJobRunner implements JobRunner {
     const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
       if (jobId === job.id && typeof data === 'number') options.onProgress?.(data);
     };
+    const onActive = ({ jobId }: { jobId: string }) => {
+      if (jobId === job.id) options.onStart?.();
+    };
     this.events.on('progress', onProgress);
+    this.events.on('active', onActive);
+    // Cancelled while waiting: taken off the queue. A job a worker holds cannot be removed (its
+    // lock) and is left to finish; the caller no longer reads its result.
+    let onAbort: (() => void) | undefined;
+    const dropped = new Promise<never>((_, reject) => {
+      onAbort = () =>
+        void job.remove().then(
+          () => reject(new JobCancelledError()),
+          () => undefined,
+        );
+      if (options.signal?.aborted) onAbort();
+      else options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
     try {
-      return (await job.waitUntilFinished(this.events)) as R;
+      return (await Promise.race([job.waitUntilFinished(this.events), dropped])) as R;
     } finally {
+      if (onAbort) options.signal?.removeEventListener('abort', onAbort);
       this.events.off('progress', onProgress);
+      this.events.off('active', onActive);
     }
   }
 

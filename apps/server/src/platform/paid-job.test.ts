@@ -7,10 +7,15 @@ import { runPaidJob, type Payer } from './paid-job.ts';
 type Outcome = { ok: true; delivered: number } | JobRefusal;
 
 /** An app whose runner answers `outcome`, and which remembers the files it deleted. */
-function fakeApp(outcome: Outcome) {
+function fakeApp(outcome: Outcome, running?: Promise<Outcome>) {
   const deleted: string[] = [];
   const app = {
-    jobs: { run: async () => outcome },
+    jobs: {
+      run: async (_name: string, _payload: unknown, options: { onStart?: () => void }) => {
+        options.onStart?.();
+        return running ?? outcome;
+      },
+    },
     storage: { delete: async (key: string) => void deleted.push(key) },
     log: { error: () => {} },
     database: { db: {} },
@@ -19,7 +24,7 @@ function fakeApp(outcome: Outcome) {
 }
 
 /** A payer that writes down what happens to the price. */
-function ledger(refuse?: AppError) {
+function ledger(refuse?: AppError, cancelled?: AbortSignal) {
   const events: string[] = [];
   const payer: Payer = {
     async reserve({ credits }) {
@@ -27,7 +32,9 @@ function ledger(refuse?: AppError) {
       events.push(`reserve ${credits}`);
       return {
         progress: () => {},
-        running: async () => void events.push('running'),
+        submitted: async () => void events.push('submitted'),
+        started: () => void events.push('started'),
+        cancelled,
         async complete(record) {
           const done = await record({} as never);
           events.push(`keep ${done.used}`);
@@ -77,7 +84,7 @@ describe('runPaidJob', () => {
       job((n) => n),
     );
     expect(answer).toEqual({ rows: 2, used: 2 });
-    expect(events).toEqual(['reserve 3', 'running', 'keep 2', 'release']);
+    expect(events).toEqual(['reserve 3', 'submitted', 'started', 'keep 2', 'release']);
     expect(deleted).toEqual(['mask']);
   });
 
@@ -93,7 +100,13 @@ describe('runPaidJob', () => {
       ),
     );
     expect(error).toMatchObject({ status: 422, code: 'content_moderated' });
-    expect(events).toEqual(['reserve 3', 'running', 'refund: Not allowed.', 'release']);
+    expect(events).toEqual([
+      'reserve 3',
+      'submitted',
+      'started',
+      'refund: Not allowed.',
+      'release',
+    ]);
     expect(deleted.sort()).toEqual(['mask', 'out-1', 'out-2', 'out-3']);
   });
 
@@ -121,5 +134,35 @@ describe('runPaidJob', () => {
     expect(error).toMatchObject({ status: 402 });
     expect(events).toEqual([]);
     expect(deleted).toEqual([]);
+  });
+
+  it('answers a cancel at once, and removes what the job wrote once it has stopped', async () => {
+    let finish: (outcome: Outcome) => void = () => {};
+    const stillRunning = new Promise<Outcome>((resolve) => (finish = resolve));
+    const { app, deleted } = fakeApp({ ok: true, delivered: 3 }, stillRunning);
+    const owner = new AbortController();
+    const { payer, events } = ledger(undefined, owner.signal);
+    const running = failureOf(
+      run(
+        app,
+        payer,
+        job((n) => n),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    owner.abort();
+    expect(await running).toMatchObject({ status: 409, code: 'cancelled' });
+    expect(events).toEqual([
+      'reserve 3',
+      'submitted',
+      'started',
+      expect.stringMatching(/^refund/),
+      'release',
+    ]);
+    // The job is still writing: its files go once it stops, not before.
+    expect(deleted).toEqual(['mask']);
+    finish({ ok: true, delivered: 3 });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(deleted.sort()).toEqual(['mask', 'out-1', 'out-2', 'out-3']);
   });
 });

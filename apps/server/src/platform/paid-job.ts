@@ -10,7 +10,12 @@ type Recorder<Rows> = (db: Database) => Promise<JobRecord<Rows>>;
 /** The price of one job, taken before it runs; `complete` or `refund` settles it once. */
 export interface Reservation {
   progress(value: number): void;
-  running(): Promise<void>;
+  /** Handed to the runner: it waits its turn from here. Throws if it was cancelled meanwhile. */
+  submitted(): Promise<void>;
+  /** A worker took it. */
+  started(): void;
+  /** Aborts when the job's owner cancels it; whoever cancelled it gave its price back. */
+  cancelled?: AbortSignal;
   /** Records the results and keeps the `used` part of the price; the rest goes back. */
   complete<Rows>(record: Recorder<Rows>): Promise<{ rows: Rows; used: number }>;
   /** The whole price goes back: the job failed with this message. */
@@ -27,6 +32,7 @@ export interface Payer {
     credits: number;
     reason: string;
     fileKeys: string[];
+    label?: string;
   }): Promise<Reservation>;
 }
 
@@ -37,6 +43,8 @@ export interface PaidJob<Payload, Success, Rows, Answer> {
   credits: number;
   /** The ledger's reason for the reservation ('generation', 'video'). */
   reason: string;
+  /** What the job does, as the queue shows it (a preset id, the start of a prompt). */
+  label?: string;
   /** Files the job writes: removed when it fails, even when a timed-out job writes them late. */
   writes: string[];
   /** Inputs stored for the job alone: removed when it ends, whatever the end. */
@@ -55,7 +63,8 @@ export interface PaidJob<Payload, Success, Rows, Answer> {
 /**
  * The one life of a paid job: reserve its price, store its inputs, run it with a time limit and
  * progress, record its results and give back what it did not deliver, answer. Any failure after
- * the reservation gives the whole price back once and removes every file the job wrote.
+ * the reservation gives the whole price back once and removes every file the job wrote; so does
+ * a cancel by its owner, while it waits or runs.
  */
 export async function runPaidJob<
   Payload,
@@ -75,13 +84,16 @@ export async function runPaidJob<
     credits: job.credits,
     reason: job.reason,
     fileKeys: [...job.writes, ...scratch],
+    ...(job.label ? { label: job.label } : {}),
   });
   let started: StartedJob<Success> | undefined;
   try {
     await job.prepare?.();
-    await reservation.running();
+    await reservation.submitted();
     started = startJob<Payload, Outcome>(app, job.kind, job.payload, {
       onProgress: reservation.progress,
+      onStart: reservation.started,
+      signal: reservation.cancelled,
       timedOut: job.timedOut,
     }) as StartedJob<Success>;
     const outcome = await started.result;

@@ -16,3 +16,5 @@ export const PROJECTS_KEY = ['/api/projects'];
 export const ACTIVE_PROJECT_KEY = ['/api/projects/active'];
 /** Room designs ('Design History'). */
 export const ROOMS_KEY = ['/api/gallery/uploads'];
+/** A visitor's free edits left today (the guest banner; a batch takes some). */
+export const GUEST_ALLOWANCE_KEY = ['/api/guest/allowance'];

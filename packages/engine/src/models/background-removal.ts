@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { removeBackground as removeBackgroundFn } from '@imgly/background-removal-node';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { rawPipeline, type RawImage } from '../raw-image.ts';
 
@@ -9,9 +9,6 @@ const require = createRequire(import.meta.url);
 /** ISNet works on a 1024 × 1024 square; the package squashes any input to it anyway. */
 const MODEL_SIZE = 1024;
 
-type RemoveBackground = typeof removeBackgroundFn;
-
-let loaded: Promise<RemoveBackground> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
@@ -29,9 +26,57 @@ function modelConfig() {
   };
 }
 
-function loadModel(): Promise<RemoveBackground> {
-  loaded ??= import('@imgly/background-removal-node').then((module) => module.removeBackground);
-  return loaded;
+interface Pending {
+  resolve(alpha: Buffer): void;
+  reject(error: Error): void;
+}
+
+let worker: Worker | undefined;
+const pending = new Map<number, Pending>();
+let nextId = 0;
+
+/**
+ * The thread the model runs in, started on first use and kept (the model is read and compiled
+ * once). It keeps the process alive only while an inference is pending; if it dies, every
+ * pending inference fails and the next one starts a new thread.
+ */
+function inferenceThread(): Worker {
+  if (worker) return worker;
+  const thread = new Worker(new URL('./background-removal.worker.mjs', import.meta.url));
+  thread.unref();
+  thread.on(
+    'message',
+    ({ id, alpha, error }: { id: number; alpha?: Uint8Array; error?: string }) => {
+      const waiting = pending.get(id);
+      pending.delete(id);
+      if (pending.size === 0) thread.unref();
+      if (!waiting) return;
+      if (alpha) waiting.resolve(Buffer.from(alpha.buffer, alpha.byteOffset, alpha.byteLength));
+      else waiting.reject(new Error(error ?? 'Background removal failed'));
+    },
+  );
+  const fail = (error: Error) => {
+    if (worker === thread) worker = undefined;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  thread.on('error', fail);
+  thread.on('exit', (code) => fail(new Error(`The background removal thread stopped (${code})`)));
+  worker = thread;
+  return thread;
+}
+
+function inferAlpha(square: Buffer): Promise<Buffer> {
+  const thread = inferenceThread();
+  const id = nextId++;
+  return new Promise<Buffer>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    thread.ref();
+    const bytes = new Uint8Array(square.buffer, square.byteOffset, square.byteLength).slice();
+    thread.postMessage({ id, square: bytes, size: MODEL_SIZE, config: modelConfig() }, [
+      bytes.buffer,
+    ]);
+  });
 }
 
 /** One inference at a time: each takes about 1 GB, and two would not finish sooner on 2 cores. */
@@ -42,20 +87,12 @@ function serialised<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function maskAtModelSize(image: RawImage): Promise<Buffer> {
-  const removeBackground = await loadModel();
   const square = await rawPipeline(image)
     .resize(MODEL_SIZE, MODEL_SIZE, { fit: 'fill', kernel: 'lanczos3' })
     .ensureAlpha()
     .raw()
     .toBuffer();
-  const blob = await removeBackground(
-    new Blob([square], { type: `image/x-rgba8;width=${MODEL_SIZE};height=${MODEL_SIZE}` }),
-    modelConfig(),
-  );
-  const rgba = Buffer.from(await blob.arrayBuffer());
-  const alpha = Buffer.allocUnsafe(MODEL_SIZE * MODEL_SIZE);
-  for (let p = 0; p < alpha.length; p++) alpha[p] = rgba[p * 4 + 3]!;
-  return alpha;
+  return inferAlpha(square);
 }
 
 /**

@@ -103,9 +103,20 @@ export const jobs = pgTable(
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     /** Files the job writes, removed if it fails or its lease runs out. */
     fileKeys: jsonb('file_keys').$type<string[]>(),
+    /** What the job does, for the queue (a preset id, or the start of a prompt). */
+    label: text('label'),
+    /** Handed to the job runner: from here on it waits its turn in the shared queue. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** A worker took it (status running); the duration to finish feeds the estimates. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** One image's step of a batch (batches.id); its driver renews the lease. */
+    batchId: uuid('batch_id'),
   },
   (t) => [
     index('jobs_account_created_idx').on(t.accountId, t.createdAt),
     index('jobs_status_lease_idx').on(t.status, t.leaseExpiresAt),
+    index('jobs_batch_idx').on(t.batchId),
+    index('jobs_waiting_idx').on(t.status, t.submittedAt),
+    index('jobs_kind_finished_idx').on(t.kind, t.status, t.finishedAt),
   ],
 );

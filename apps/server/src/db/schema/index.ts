@@ -10,3 +10,4 @@ export * from './billing.ts';
 export * from './rooms.ts';
 export * from './share-views.ts';
 export * from './recipes.ts';
+export * from './batches.ts';

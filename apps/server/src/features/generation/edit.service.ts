@@ -13,7 +13,7 @@ import { newImageKey } from '../../platform/storage.ts';
 import { balanceOf } from '../../platform/credits.repository.ts';
 import { publishImagesUpdated } from '../../platform/account-events.ts';
 import { payWithCredits } from '../../platform/credit-payer.ts';
-import { runPaidJob } from '../../platform/paid-job.ts';
+import { runPaidJob, type Payer } from '../../platform/paid-job.ts';
 import { toEditedImageRecord } from '../images/image-records.ts';
 import {
   findImage,
@@ -106,6 +106,17 @@ async function prepare(
   return { upload, sourceRow, referenceUpload, referenceRow, maskData };
 }
 
+/** Who pays for an edit, when not the account's credits at the time of the request. */
+export interface EditPayment {
+  /** A price reserved earlier (an image of a batch): the job row it was reserved on. */
+  jobId: string;
+  payer: Payer;
+}
+
+/** What the queue calls an edit: its preset, or the start of its prompt. */
+export const editLabel = (fields: Pick<EditImageFields, 'preset' | 'prompt'>) =>
+  fields.preset ?? ([...fields.prompt].slice(0, 60).join('') || null);
+
 /**
  * One edit or generation: validate, reserve the credits, run the job, record the results.
  * Any failure after the reservation refunds it and removes every file the request wrote.
@@ -113,12 +124,13 @@ async function prepare(
 export async function editImage(
   app: FastifyInstance,
   input: EditInput,
+  payment?: EditPayment,
 ): Promise<EditImageResponse> {
   const { accountId, fields, mask } = input;
   const db = app.database.db;
   const { upload, sourceRow, referenceUpload, referenceRow, maskData } = await prepare(app, input);
 
-  const jobId = crypto.randomUUID();
+  const jobId = payment?.jobId ?? crypto.randomUUID();
   const price = creditsPerImage(fields);
   const cost = fields.numImages * price;
   const sourceId = sourceRow?.id ?? (upload ? crypto.randomUUID() : undefined);
@@ -167,12 +179,13 @@ export async function editImage(
   );
   return runPaidJob<EditJobPayload, EditJobResult, ImageRow[], EditImageResponse>(
     app,
-    payWithCredits(app, accountId),
+    payment?.payer ?? payWithCredits(app, accountId),
     {
       jobId,
       kind: EDIT_JOB,
       credits: cost,
       reason: 'generation',
+      label: editLabel(fields) ?? undefined,
       writes: written,
       scratch: [
         ...(maskKey ? [maskKey] : []),

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { guestRecordId, newGuestKey } from '../../platform/guest-identity.ts';
 import { urlOfKey } from '../../platform/own-url.ts';
 import { recordGuestFiles } from '../guests/guest.repository.ts';
-import { runPaidJob } from '../../platform/paid-job.ts';
+import { runPaidJob, type Payer } from '../../platform/paid-job.ts';
 import { payWithGuestAllowance } from '../guests/guest-payer.ts';
 import { guestAllowance, resolveGuestImage, type Guest } from '../guests/guest.service.ts';
 import { editedAnswer, editModel, editPayload, editPrompt } from './edit-answer.ts';
@@ -53,6 +53,8 @@ export async function guestEditImage(
   app: FastifyInstance,
   guest: Guest,
   fields: EditImageFields,
+  /** An image of a batch: its free result was taken when the batch began. */
+  prepaid?: Payer,
 ): Promise<EditImageResponse> {
   if (fields.preset) checkPreset(fields.preset, app.engine);
   if (!fields.prompt && !fields.preset) {
@@ -78,7 +80,7 @@ export async function guestEditImage(
   const payload = editPayload(fields, { sourceKey, referenceKey, resultKeys }, aspectRatio);
   return runPaidJob<EditJobPayload, EditJobResult, string[], EditImageResponse>(
     app,
-    payWithGuestAllowance(app, guest),
+    prepaid ?? payWithGuestAllowance(app, guest),
     {
       jobId,
       kind: EDIT_JOB,

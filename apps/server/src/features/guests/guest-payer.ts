@@ -12,7 +12,8 @@ export function payWithGuestAllowance(app: FastifyInstance, guest: Guest): Payer
       await takeGuestAllowance(app, guest, credits);
       return {
         progress: () => {},
-        running: async () => {},
+        submitted: async () => {},
+        started: () => {},
         async complete(record) {
           const done = await record(app.database.db);
           // Results the provider did not deliver go back to the allowance.

@@ -1,6 +1,9 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { guestFiles, guestUsage } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db.ts';
+import type { Tx } from '../../platform/job-completion.ts';
+
+type Executor = Database | Tx;
 
 const WINDOW = sql`interval '1 day'`;
 
@@ -12,7 +15,7 @@ const usedNow = sql<number>`case when ${guestUsage.windowStartedAt} < now() - ${
  * update only succeeds while it stays within its limit, and one failure rolls all back.
  */
 export async function takeAllowance(
-  db: Database,
+  db: Executor,
   limits: { key: string; limit: number }[],
   n: number,
 ): Promise<boolean> {
@@ -44,7 +47,7 @@ export async function takeAllowance(
 class AllowanceSpent extends Error {}
 
 /** Gives results back after a failed edit (never below zero). */
-export async function returnAllowance(db: Database, keys: string[], n: number) {
+export async function returnAllowance(db: Executor, keys: string[], n: number) {
   await db
     .update(guestUsage)
     .set({ used: sql`greatest(${guestUsage.used} - ${n}, 0)` })
@@ -60,7 +63,7 @@ export async function usedToday(db: Database, keys: string[]): Promise<number[]>
   return keys.map((k) => Number(rows.find((r) => r.key === k)?.used ?? 0));
 }
 
-export async function recordGuestFiles(db: Database, guestHash: string, keys: string[]) {
+export async function recordGuestFiles(db: Executor, guestHash: string, keys: string[]) {
   if (keys.length === 0) return;
   await db.insert(guestFiles).values(keys.map((storageKey) => ({ storageKey, guestHash })));
 }

@@ -15,7 +15,8 @@ export interface Guest {
   ip: string;
 }
 
-function counters(app: FastifyInstance, guest: Guest) {
+/** The counters a visitor's free results are taken from: its own, and its network address's. */
+export function allowanceCounters(app: FastifyInstance, guest: Guest) {
   const limit = app.config.guestFreeImages;
   return [
     { key: `guest:${guest.hash}`, limit },
@@ -28,7 +29,7 @@ function counters(app: FastifyInstance, guest: Guest) {
 
 /** Free results left today: the smaller of the guest's and the address's remainder. */
 export async function guestAllowance(app: FastifyInstance, guest: Guest) {
-  const limits = counters(app, guest);
+  const limits = allowanceCounters(app, guest);
   const used = await usedToday(
     app.database.db,
     limits.map((l) => l.key),
@@ -42,14 +43,14 @@ export async function guestAllowance(app: FastifyInstance, guest: Guest) {
  * the spec's 402. Every expensive call open to visitors goes through here.
  */
 export async function takeGuestAllowance(app: FastifyInstance, guest: Guest, n: number) {
-  if (!(await takeAllowance(app.database.db, counters(app, guest), n))) {
+  if (!(await takeAllowance(app.database.db, allowanceCounters(app, guest), n))) {
     throw new AppError(402, 'guest_limit', GUEST_LIMIT_REACHED, 'Free Edits Used');
   }
 }
 
 export async function returnGuestAllowance(app: FastifyInstance, guest: Guest, n: number) {
   if (n <= 0) return;
-  const keys = counters(app, guest).map((l) => l.key);
+  const keys = allowanceCounters(app, guest).map((l) => l.key);
   await returnAllowance(app.database.db, keys, n);
 }
 

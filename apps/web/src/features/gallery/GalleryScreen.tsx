@@ -1,6 +1,7 @@
 import type { EditedImageRecord } from '@image-lab/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { EDITED_IMAGES_KEY } from '@/lib/images/images-api';
+import { GuestBatch } from '@/features/batch/GuestBatch';
 import { GuestGalleryNotice } from './GalleryStates';
 import { GalleryView } from './GalleryView';
 
@@ -20,7 +21,14 @@ export function GalleryScreen({
   onCanvas(): void;
 }) {
   const queryClient = useQueryClient();
-  if (guest) return <GuestGalleryNotice />;
+  if (guest) {
+    return (
+      <div className="grid gap-4">
+        <GuestGalleryNotice />
+        <GuestBatch />
+      </div>
+    );
+  }
   const edit = async (id: string) => {
     let record = records?.find((r) => r.id === id);
     if (!record) {

@@ -1,7 +1,23 @@
-import { KeyRound, ListChecks, ScrollText, Share2, Star, Trash2, X } from 'lucide-react';
+import {
+  FolderUp,
+  KeyRound,
+  Layers,
+  ListChecks,
+  ScrollText,
+  Share2,
+  Star,
+  Trash2,
+  X,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import type { GalleryTab } from './gallery-api';
 
@@ -53,6 +69,9 @@ export function GalleryToolbar({
   onShare,
   onLinks,
   onOpenShared,
+  onBatch,
+  onBatchFolder,
+  onBatchFiles,
 }: {
   tab: GalleryTab;
   onTab(tab: GalleryTab): void;
@@ -67,6 +86,11 @@ export function GalleryToolbar({
   onShare(): void;
   onLinks(): void;
   onOpenShared(): void;
+  /** Absent for a read-only viewer: apply a preset, prompt or recipe to the selection. */
+  onBatch?(): void;
+  /** Absent for a read-only viewer: a batch from a folder, or from a zip or image files. */
+  onBatchFolder?(): void;
+  onBatchFiles?(): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -118,6 +142,14 @@ export function GalleryToolbar({
         </p>
         {selected > 0 ? (
           <>
+            {onBatch && (
+              <ToolButton
+                icon={<Layers />}
+                variant="default"
+                label={t('batch.apply', { count: selected })}
+                onClick={onBatch}
+              />
+            )}
             <ToolButton icon={<Share2 />} label={t('gallery.share.selection')} onClick={onShare} />
             {onDeleteSelected && (
               <ToolButton
@@ -136,6 +168,30 @@ export function GalleryToolbar({
           </>
         ) : (
           <>
+            {onBatchFolder && onBatchFiles && (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="h-9"
+                    title={t('batch.fromFiles')}
+                    data-testid="batch-from-files"
+                  >
+                    <FolderUp />
+                    <span className="max-sm:sr-only">{t('batch.fromFiles')}</span>
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent>
+                  <DropdownMenuItem onSelect={onBatchFolder}>
+                    {t('batch.chooseFolder')}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={onBatchFiles}>
+                    {t('batch.chooseFiles')}
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            )}
             <ToolButton
               icon={<ListChecks />}
               variant="ghost"

@@ -2,6 +2,8 @@ import type { GalleryItem } from '@image-lab/contract';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMayWrite } from '@/hooks/use-may-write';
+import { showBatch } from '@/features/batch/queue-sheet-store';
+import { useBatchIntake } from '@/features/batch/use-batch-intake';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { type GalleryTab } from './gallery-api';
 import { useGalleryKeys } from './gallery-keys';
@@ -62,6 +64,13 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
   const actions = useGalleryActions(filter);
 
   const selectedIds = () => order.filter((id) => selection.ids.has(id));
+  const intake = useBatchIntake({
+    guest: false,
+    onStarted: (batch) => {
+      setSelection(EMPTY_SELECTION);
+      showBatch(batch.id);
+    },
+  });
 
   const writable = useMayWrite();
   const handlers: Omit<TileActions, 'writable'> = {
@@ -124,7 +133,8 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
   const byId = (id: string) => items.find((item) => item.id === id);
   // An image deleted elsewhere while it was open closes the lightbox.
   const lightboxShown = lightboxAt !== null && lightboxItems[lightboxAt] !== undefined;
-  useGalleryKeys(dialog === null && !lightboxShown, selection.ids.size > 0, (action) => {
+  const keysOn = dialog === null && !lightboxShown && !intake.dialogOpen;
+  useGalleryKeys(keysOn, selection.ids.size > 0, (action) => {
     if (action === 'selectAll') setSelection(selectAll(order));
     else if (action === 'clear') setSelection(EMPTY_SELECTION);
     else setDialog({ kind: 'delete', ids: selectedIds() });
@@ -141,7 +151,12 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
     });
 
   return (
-    <section className="grid gap-4" aria-labelledby="gallery-heading" data-testid="gallery-view">
+    <section
+      className="relative grid gap-4"
+      aria-labelledby="gallery-heading"
+      data-testid="gallery-view"
+      {...(writable ? intake.dropHandlers : {})}
+    >
       <h2 id="gallery-heading" className="sr-only">
         {t('gallery.title')}
       </h2>
@@ -169,7 +184,11 @@ export function GalleryView({ onEdit }: { onEdit(id: string): void }) {
         }
         onLinks={() => setDialog({ kind: 'links' })}
         onOpenShared={() => setDialog({ kind: 'open' })}
+        onBatch={writable ? () => intake.applyTo({ ids: selectedIds() }) : undefined}
+        onBatchFolder={writable ? intake.chooseFolder : undefined}
+        onBatchFiles={writable ? intake.chooseFiles : undefined}
       />
+      {writable && intake.element}
       {pages.isPending ? (
         <GalleryLoading />
       ) : pages.isError && items.length === 0 ? (

@@ -21,7 +21,7 @@ export function GuestShell({ children }: { children: ReactNode }) {
       <div className="min-h-screen">
         <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md">
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-            <Logo />
+            <Logo nameClassName="max-[419px]:hidden" />
             <div className="ml-auto flex items-center gap-1">
               <AccountOnly
                 icon={<Save />}

@@ -1,7 +1,9 @@
 import type { GuestAllowanceResponse } from '@image-lab/contract';
 import { useQuery } from '@tanstack/react-query';
 
-export const GUEST_ALLOWANCE_KEY = ['/api/guest/allowance'];
+import { GUEST_ALLOWANCE_KEY } from '@/lib/query-keys';
+
+export { GUEST_ALLOWANCE_KEY };
 
 /** Free result images a guest may still make today. */
 export const useGuestAllowance = (enabled: boolean) =>

@@ -19,6 +19,9 @@ const loadControls = () => import('@/features/projects/HeaderControls');
 const ProjectControls = lazy(() => loadControls().then((m) => ({ default: m.ProjectControls })));
 const AccountMenu = lazy(() => loadControls().then((m) => ({ default: m.AccountMenu })));
 const MobileMenuButton = lazy(() => loadControls().then((m) => ({ default: m.MobileMenuButton })));
+const QueueButton = lazy(() =>
+  import('@/features/batch/QueueButton').then((m) => ({ default: m.QueueButton })),
+);
 
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const { t } = useTranslation();
@@ -29,7 +32,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
     <div className="min-h-screen">
       <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-          <Logo />
+          {/* Below 420 px the top bar's buttons need the name's room: the mark stays. */}
+          <Logo nameClassName="max-[419px]:hidden" />
           <nav className="hidden flex-1 items-center gap-0.5 lg:flex">
             {/* Account sharing is an account setting: in the user menu, not the top bar. */}
             {NAV.filter(([href]) => href !== '/account-sharing').map(([href, key]) => {
@@ -54,6 +58,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           <div className="ml-auto flex items-center gap-1">
             <Suspense fallback={<span aria-hidden className="mr-1 hidden h-10 w-40 lg:block" />}>
               <ProjectControls />
+            </Suspense>
+            <Suspense fallback={<span aria-hidden className="size-10" />}>
+              <QueueButton />
             </Suspense>
             <CreditsBadge />
             <LanguagePicker className="hidden sm:inline-flex" />

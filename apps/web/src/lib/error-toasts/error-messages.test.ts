@@ -88,6 +88,7 @@ describe('generationErrorToast', () => {
       { status: 501, code: 'capability_unavailable', message: 'Needs a hosted model' },
       { status: 429, code: 'provider_rate_limited', message: 'The AI service is busy.' },
       { status: 422, code: 'content_not_allowed', message: 'Your prompt contains…' },
+      { status: 409, code: 'cancelled', message: 'Cancelled. Your credits were refunded.' },
     ];
     for (const { status, ...body } of refusals) {
       expect(generationErrorToast(http(status, body))).toEqual({

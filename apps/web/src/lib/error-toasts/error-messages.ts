@@ -37,6 +37,8 @@ const WORDED_CODES = new Set<ErrorCode>([
   'read_only_access',
   'own_account_only',
   'content_not_allowed',
+  // Cancelled from the queue (here or on another device): refunded, not failed.
+  'cancelled',
 ]);
 
 function wordedRefusal(code: ErrorCode | null): ErrorToast | undefined {

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 
 /** `access-changed`: a share of the acting account was removed or its role changed; the stream ends. */
 export type AccountEventType =
-  'images-updated' | 'job-progress' | 'credits-updated' | 'access-changed';
+  'images-updated' | 'job-progress' | 'batch-progress' | 'credits-updated' | 'access-changed';
 type Handler = (data: unknown) => void;
 
 const handlers = new Map<AccountEventType, Set<Handler>>();
