@@ -143,6 +143,21 @@ for (const language of languages) {
     await expect(report).toBeHidden();
     await page.locator('body').press('ArrowRight');
     await expect(report.locator('li[data-done="true"]')).toHaveText(language.done);
+
+    // Another device: the same account in a browser that never saw the edit shows it too.
+    const { cookies } = await page.context().storageState();
+    const device = await page
+      .context()
+      .browser()!
+      .newContext({
+        storageState: { cookies, origins: [] },
+      });
+    const elsewhere = await device.newPage();
+    await elsewhere.goto(new URL(`/editor?lng=${language.lng}`, page.url()).href);
+    await expect(elsewhere.getByTestId('clause-report').locator('li[data-done="true"]')).toHaveText(
+      language.done,
+    );
+    await device.close();
   });
 }
 

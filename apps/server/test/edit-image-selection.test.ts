@@ -170,4 +170,27 @@ describe('POST /api/edit-image with a selection', () => {
     ]);
     expect(await credits(headers)).toBe(5);
   });
+
+  it("keeps each result's report, so another device lists it with the image", async () => {
+    const { headers, imageUrl } = await person(5);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers,
+      payload: { imageUrl, prompt: 'make the sofa blue and add a dog', numImages: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    const report = {
+      clauses: res.json().clauses,
+      creditsUsed: 2,
+    };
+    expect(report.clauses.map((c: { done: boolean }) => c.done)).toEqual([true, false]);
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/edited-images', headers })
+    ).json() as Array<{ id: string; report?: unknown; imageType: string }>;
+    const results = listed.filter((r) => r.imageType === 'generated');
+    expect(results).toHaveLength(2);
+    for (const record of results) expect(record.report).toEqual(report);
+    expect(listed.find((r) => r.imageType === 'upload')?.report).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponse } from './common.ts';
+import { ClauseReport } from './clause-report.ts';
 import { AspectRatio, EditedImageRecord } from './images.ts';
 
 export const MAX_PROMPT_LENGTH = 2000;
@@ -92,22 +93,6 @@ export const EditImageBody = EditImageFields.extend({
   reference: filePart('multipart only: a style reference (else referenceImageUrl)').optional(),
   mask: filePart("multipart only: the picture's selection, light = selected").optional(),
 });
-
-/**
- * What became of one clause of the prompt: done or not, as a code with parameters that the web
- * app words in the person's language (done: adjusted, recoloured, removed, sky_restyled,
- * pixelated; not done: not_understood, not_found, low_confidence, no_local_source,
- * not_for_a_part, too_large — a removal whose local fill would show, the object left in place;
- * busy_background — text on a background too busy for the local fill, left in place). A
- * removal of text that leaves some lines says how many (`kept`) and why (`keptWhy`).
- */
-export const ClauseReport = z.object({
-  text: z.string(),
-  done: z.boolean(),
-  code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type ClauseReport = z.infer<typeof ClauseReport>;
 
 /** A 422 of POST /api/edit-image when no clause could be done: each clause's reason. */
 export const EditRefusalResponse = ErrorResponse.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS, MAX_DOWNLOAD_ALL_IMAGES, NO_IMAGES_TO_DOWNLOAD } from './catalogue.ts';
+import { EditReport } from './clause-report.ts';
 
 export const AspectRatio = z.enum(ASPECT_RATIOS);
 export type AspectRatio = z.infer<typeof AspectRatio>;
@@ -54,6 +55,8 @@ export const EditedImageRecord = z.object({
   aspectRatio: z.string().nullable(),
   createdAt: z.string(),
   created_at: z.string(),
+  /** What the edit that made it did, clause by clause (results of prompts only). */
+  report: EditReport.optional(),
 });
 export type EditedImageRecord = z.infer<typeof EditedImageRecord>;
 

@@ -5,6 +5,7 @@ export * from './health.ts';
 export * from './gallery.ts';
 export * from './auth.ts';
 export * from './account-sharing.ts';
+export * from './clause-report.ts';
 export * from './images.ts';
 export * from './generation.ts';
 export * from './recipes.ts';

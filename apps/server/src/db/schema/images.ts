@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EditReport } from '@image-lab/contract';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
 
@@ -56,6 +57,11 @@ export const images = pgTable(
     position: doublePrecision('position')
       .notNull()
       .default(sql`(extract(epoch from now()) * 1000)`),
+    /**
+     * What the edit that made it did, clause by clause (`EditReport` of the contract), so every
+     * device shows the report; null for uploads, crops and results of presets.
+     */
+    report: jsonb('report').$type<EditReport>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -211,6 +211,10 @@ export async function editImage(
       failed: () => new AppError(500, 'generation_failed', GENERATION_FAILED, 'Generation Failed'),
       record: async (tx, outcome) => {
         const rootId = sourceRow ? (sourceRow.rootId ?? sourceRow.id) : sourceId;
+        // Kept with every result, so any device shows what the edit did (decision 024).
+        const report = outcome.clauses?.length
+          ? { clauses: outcome.clauses, creditsUsed: outcome.results.length * price }
+          : null;
         const resultValues: NewImage[] = outcome.results.map((result, i) => ({
           accountId,
           storageKey: result.key,
@@ -227,6 +231,7 @@ export async function editImage(
           contentType: 'image/jpeg',
           projectId: fields.projectId ?? sourceRow?.projectId ?? null,
           sessionId: fields.sessionId ?? null,
+          report,
         }));
         // Charged for the results actually stored; the rest of the reservation goes back with them.
         const inserted = await insertImages(tx, [...sourceValues, ...resultValues]);

@@ -32,6 +32,7 @@ export function toEditedImageRecord(row: ImageRow, known: ImageRow[] = []): Edit
     aspectRatio: row.aspectRatio,
     createdAt,
     created_at: createdAt,
+    ...(row.report ? { report: row.report } : {}),
   };
 }
 

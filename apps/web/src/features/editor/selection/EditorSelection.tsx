@@ -52,7 +52,7 @@ export function SelectionOverlay({
 export function ResultReport({ tools, image }: { tools: ResultTools; image: EditedImageRecord }) {
   return (
     <ResultPanel
-      report={tools.reports.reportFor(image.id)}
+      report={tools.reports.reportFor(image)}
       hasParent={Boolean(image.parentImageUrl)}
       changes={tools.changes}
     />

@@ -8,7 +8,10 @@ export interface StoredReport {
 
 export type ReportBook = Record<string, StoredReport & { at: number }>;
 
-/** localStorage key; the server keeps no reports (docs/decisions/024-selections-in-the-editor.md). */
+/**
+ * localStorage key: this browser's reports, shown at once; the server also keeps each result's
+ * report (`EditedImageRecord.report`) for other devices (docs/decisions/024).
+ */
 export const REPORTS_KEY = 'editReports';
 /** Reports beyond this many results are dropped, oldest first, so the key stays small. */
 export const MAX_REPORTS = 200;

@@ -1,4 +1,4 @@
-import type { ClauseReport, EditImageResponse } from '@image-lab/contract';
+import type { ClauseReport, EditedImageRecord, EditImageResponse } from '@image-lab/contract';
 import { useCallback, useState } from 'react';
 import { noteReport, parseReportBook, REPORTS_KEY, type StoredReport } from './report-store';
 
@@ -43,9 +43,10 @@ export function useEditReports() {
     );
     return [];
   };
-  const reportFor = (imageId: string | undefined): StoredReport | undefined => {
-    if (!imageId) return undefined;
-    return refused?.imageId === imageId ? refused.report : book[imageId];
+  /** A refusal on this image, else what this browser noted, else what the server kept. */
+  const reportFor = (image: EditedImageRecord | undefined): StoredReport | undefined => {
+    if (!image) return undefined;
+    return refused?.imageId === image.id ? refused.report : (book[image.id] ?? image.report);
   };
   return { noteAnswer, noteRefusal, forget, reportFor };
 }
