@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -189,18 +190,39 @@ export class BullJobRunner implements JobRunner {
 
   async run<P, R>(name: string, payload: P, options: RunOptions = {}): Promise<R> {
     await this.events.waitUntilReady();
-    const job = await this.queue.add(name, payload, {
-      removeOnComplete: { age: 3600 },
-      removeOnFail: { age: 24 * 3600 },
-    });
-    const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
-      if (jobId === job.id && typeof data === 'number') options.onProgress?.(data);
+    // The id is ours and the listeners are on before the job is added: a worker may take it
+    // before add() answers, and its 'active' event must not be missed.
+    const jobId = crypto.randomUUID();
+    const onProgress = ({ jobId: id, data }: { jobId: string; data: unknown }) => {
+      if (id === jobId && typeof data === 'number') options.onProgress?.(data);
     };
-    const onActive = ({ jobId }: { jobId: string }) => {
-      if (jobId === job.id) options.onStart?.();
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      options.onStart?.();
+    };
+    const onActive = ({ jobId: id }: { jobId: string }) => {
+      if (id === jobId) start();
     };
     this.events.on('progress', onProgress);
     this.events.on('active', onActive);
+    const job = await this.queue
+      .add(name, payload, {
+        jobId,
+        removeOnComplete: { age: 3600 },
+        removeOnFail: { age: 24 * 3600 },
+      })
+      .catch((error: unknown) => {
+        this.events.off('progress', onProgress);
+        this.events.off('active', onActive);
+        throw error;
+      });
+    // The events stream may not be read yet when the first jobs start: ask the job itself.
+    void job.getState().then(
+      (state) => (state === 'active' || state === 'completed' || state === 'failed') && start(),
+      () => undefined,
+    );
     // Cancelled while waiting: taken off the queue. A job a worker holds cannot be removed (its
     // lock) and is left to finish; the caller no longer reads its result.
     let onAbort: (() => void) | undefined;
@@ -214,7 +236,9 @@ export class BullJobRunner implements JobRunner {
       else options.signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      return (await Promise.race([job.waitUntilFinished(this.events), dropped])) as R;
+      const result = (await Promise.race([job.waitUntilFinished(this.events), dropped])) as R;
+      start(); // a finished job was taken, even if its 'active' event went by unread
+      return result;
     } finally {
       if (onAbort) options.signal?.removeEventListener('abort', onAbort);
       this.events.off('progress', onProgress);
