@@ -35,7 +35,10 @@ test('settings: keep the location in public copies, in German, and it stays afte
   await expect(keep).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText(/^Aus: Wer einen Freigabelink/)).toBeVisible();
   await keep.click();
-  await expect(page.getByText('Öffentliche Kopien behalten jetzt die GPS-Position.')).toBeVisible();
+  // Exact: the toast's live region repeats the text for screen readers.
+  await expect(
+    page.getByText('Öffentliche Kopien behalten jetzt die GPS-Position.', { exact: true }),
+  ).toBeVisible();
   await expect(keep).toHaveAttribute('aria-checked', 'true');
   await page.reload();
   await expect(keep).toHaveAttribute('aria-checked', 'true');

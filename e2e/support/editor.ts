@@ -15,7 +15,10 @@ export async function signUpAndVerify(page: Page, name?: { firstName: string; la
   // The page reloads itself 1.5 s after the toast, signed in; a navigation started before that
   // reload would be cut off by it, so the journey goes on once it has happened.
   const reloaded = page.waitForEvent('load');
-  await expect(page.getByText('Email Verified!', { exact: true })).toBeVisible();
+  // A loaded server (other journeys' edits on the same 2 cores) can take a while to answer.
+  await expect(page.getByText('Email Verified!', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await reloaded;
   return account;
 }
