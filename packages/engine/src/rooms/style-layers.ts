@@ -7,6 +7,7 @@ import { erode, fillHoles, grow, mainParts, smoothParts } from '../masks/surface
 import { localTexture } from '../masks/room-region-planes.ts';
 import type { RoomPiece, RoomRegions } from '../masks/room-regions.ts';
 import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
+import { floorLayer } from './floor-layer.ts';
 import { coverOf, growCover } from './upholstery-layer.ts';
 
 /** Pieces whose cover is fabric or leather: what a style's upholstery colour goes on. */
@@ -18,13 +19,8 @@ const MIN_CONFIDENCE = 0.3;
 const WORK_LONG_SIDE = 400;
 /** Mean lightness step between neighbours above which a part is too busy to be paint. */
 const PLAIN = 2;
-/**
- * The floor is toned only when what was found covers this share of the floor in view (below
- * the wall–floor line, beside the pieces): a floor found in patches is toned in patches.
- */
-const MIN_FLOOR_COVER = 0.8;
-/** Parts of the floor smaller than this share of its largest part are let go. */
-const FLOOR_PART = 0.2;
+/** The wall's smooth parts must make up this share of the frame for it to be painted. */
+const MIN_WALL_PLANE = 0.05;
 /** Holes in a surface up to this share of the frame (a socket, a shadow) become surface. */
 const MAX_HOLE = 0.006;
 /**
@@ -98,7 +94,7 @@ function withWallPaint(
   const [l, a, b] = mean.map((v) => v / n) as [number, number, number];
   return Uint8Array.from(found, (v, p) => {
     if (v) return 1;
-    if (blocked[p] || at.floor[p] || p >= at.floorRow * at.w || texture[p]! >= PLAINER) return 0;
+    if (blocked[p] || p >= at.floorRow * at.w || texture[p]! >= PLAINER) return 0;
     const hue = Math.hypot(lab[p * 3 + 1]! - a, lab[p * 3 + 2]! - b);
     return hue <= WALL_TINT && Math.abs(lab[p * 3]! - l) <= SHADE ? 1 : 0;
   });
@@ -178,25 +174,22 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
       floorRow: Math.round(regions.floorLine * h),
     });
     const reachDown = Math.round(regions.floorLine * h * 0.4);
-    const smooth = grow(smoothParts(found, lab, w, h, reachDown), paint, lab, w, h);
-    wall = fillHoles(smooth, blocked, w, h, w * h * MAX_HOLE);
+    const parts = smoothParts(found, lab, w, h, reachDown);
+    // A wall seen only in scraps (light and shadow falling across it, a cabinet taken for
+    // it) is not painted: scraps of new paint look worse than the old.
+    const plane = parts.reduce((s, v) => s + v, 0) >= w * h * MIN_WALL_PLANE;
+    const smooth = grow(parts, paint, lab, w, h);
+    wall = plane ? fillHoles(smooth, blocked, w, h, w * h * MAX_HOLE) : null;
   }
-  let floor: Uint8Array | null = null;
-  if (r.floor.confidence >= MIN_CONFIDENCE) {
-    const found = Uint8Array.from(await hard(r.floor.mask.data), (v, p) =>
-      v && !blocked[p] && !wall?.[p] ? 1 : 0,
-    );
-    floor = fillHoles(mainParts(found, w, h, FLOOR_PART), blocked, w, h, w * h * MAX_HOLE);
-    let inView = 0;
-    let covered = 0;
-    const from = Math.floor(regions.floorLine * h) * w;
-    for (let p = from; p < w * h; p++) {
-      if (blocked[p] || wall?.[p]) continue;
-      inView++;
-      covered += floor[p]!;
-    }
-    if (covered < inView * MIN_FLOOR_COVER) floor = null;
-  }
+  const floor =
+    r.floor.confidence >= MIN_CONFIDENCE
+      ? floorLayer(await hard(r.floor.mask.data), texture, blocked, {
+          w,
+          h,
+          floorRow: Math.floor(regions.floorLine * h),
+          wall,
+        })
+      : null;
   const upholstery = new Uint8Array(w * h);
   const dyed: string[] = [];
   for (const [index, piece] of regions.pieces.entries()) {
@@ -211,10 +204,11 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
       lab,
       notCover,
     );
-    const solid = fillHoles(mainParts(body, w, h, 0.3), keep, w, h, w * h);
+    // Solid before any hole is filled: a chair's thin frame encloses wall, not cover.
+    const solid = mainParts(body, w, h, 0.3);
     if (solidity(piece, solid, w, h) < MIN_SOLIDITY) continue;
     const grown = growCover(solid, lab, notCover, { w, h, box: piece.box });
-    const whole = fillHoles(grown, keep, w, h, w * h);
+    const whole = fillHoles(grown, notCover, w, h, w * h * MAX_HOLE);
     dyed.push(piece.label);
     for (let p = 0; p < w * h; p++) if (whole[p]) upholstery[p] = 1;
   }

@@ -9,7 +9,7 @@ const COVER_COLOUR = 12;
 const BOX_MARGIN = 0.08;
 
 /** How far (of the grid's long side) a cover may grow beyond its outline. */
-const COVER_REACH = 0.03;
+const COVER_REACH = 0.06;
 
 const medianLab = (lab: Float32Array, mask: Uint8Array) => {
   const pixels: number[] = [];
@@ -46,7 +46,8 @@ export function growCover(
   const { w, h, box } = at;
   const x0 = ((box.x - box.width * BOX_MARGIN) / 100) * w;
   const x1 = ((box.x + box.width * (1 + BOX_MARGIN)) / 100) * w;
-  const y0 = ((box.y - box.height * BOX_MARGIN) / 100) * h;
+  // Not above its box: what stands higher (a curtain behind a chair) is not its cover.
+  const y0 = (box.y / 100) * h;
   const y1 = ((box.y + box.height) / 100) * h;
   const into = new Uint8Array(cover.length);
   for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, y1); y++) {
