@@ -94,7 +94,7 @@ function withWallPaint(
   const [l, a, b] = mean.map((v) => v / n) as [number, number, number];
   return Uint8Array.from(found, (v, p) => {
     if (v) return 1;
-    if (blocked[p] || p >= at.floorRow * at.w || texture[p]! >= PLAINER) return 0;
+    if (blocked[p] || at.floor[p] || p >= at.floorRow * at.w || texture[p]! >= PLAINER) return 0;
     const hue = Math.hypot(lab[p * 3 + 1]! - a, lab[p * 3 + 2]! - b);
     return hue <= WALL_TINT && Math.abs(lab[p * 3]! - l) <= SHADE ? 1 : 0;
   });
