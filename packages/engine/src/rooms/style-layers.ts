@@ -158,9 +158,6 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     Uint8Array.from(keep, (_, p) => (of.some((m) => m[p]) ? 1 : 0));
   const pieces = union(own);
   const blocked = Uint8Array.from(keep, (v, p) => (v || pieces[p] ? 1 : 0));
-  // The wall may grow over a lamp's or a vase's rough outline, not over a sofa's.
-  const cushions = union(own.filter((_, i) => cushioned(regions.pieces[i]!)));
-  const noWall = Uint8Array.from(keep, (v, p) => (v || cushions[p] ? 1 : 0));
   const texture = localTexture(lab, w, h);
 
   let wall: Uint8Array | null = null;
@@ -168,7 +165,10 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     const found = Uint8Array.from(await hard(r.wall.mask.data), (v, p) =>
       v && !blocked[p] && texture[p]! < PLAIN ? 1 : 0,
     );
-    const paint = withWallPaint(found, lab, texture, noWall, {
+    // The wall grows over the pieces' outlines too: where an outline took in wall (a lamp's
+    // rough edge, the panelling behind a headboard) the wall runs on smoothly; a piece's own
+    // outline is an edge it does not cross.
+    const paint = withWallPaint(found, lab, texture, keep, {
       w,
       floor: await hard(r.floor.mask.data),
       floorRow: Math.round(regions.floorLine * h),
