@@ -4,7 +4,7 @@ import type { PercentBox } from '../models/object-detector.ts';
 /** Lightness away from the cover's median beyond which a pixel of its outline is not cover. */
 const COVER_LIGHTNESS = 25;
 /** Lab distance (lightness counted half: shading) from the cover's median colour it grows to. */
-const COVER_COLOUR = 12;
+const COVER_COLOUR = 16;
 /** How far outside its detected box a cover may still grow (an arm the box cut off). */
 const BOX_MARGIN = 0.08;
 
