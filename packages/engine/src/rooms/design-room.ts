@@ -13,6 +13,7 @@ import {
 import { ROOM_LOOKS, ROOM_STYLES, type RoomStyle } from './room-styles.ts';
 import { findRoomRegions, type RoomRegions } from '../masks/room-regions.ts';
 import { applyMaterialStyle, type StyleReport } from './material-style.ts';
+import { styleLayers } from './style-layers.ts';
 import { maskToPng, restageMask, type Remover, type Restyler } from './hosted-room.ts';
 import { pieceHole, removePieces, type PieceOutcome, type PieceRemoval } from './remove-pieces.ts';
 import type { RoomLayers } from './style-room.ts';
@@ -132,6 +133,8 @@ export async function styleRoom(
     photo: await encodeJpeg(layers.original, ROOM_QUALITY),
     mask: await maskToPng(restageMask(regions), width, height),
   };
+  // Where the local styles paint is the same for every style: worked out once.
+  const paint = hosted ? undefined : await styleLayers(layers.original, regions);
   const variations: RoomVariation[] = [];
   for (const [index, style] of styles.entries()) {
     options.signal?.throwIfAborted();
@@ -140,7 +143,7 @@ export async function styleRoom(
       const { image, provider } = await options.restyle(photo, style, mask, options.signal);
       variations.push({ style, title: ROOM_LOOKS[style].title, image, provider, report: null });
     } else {
-      const styled = await applyMaterialStyle(layers.original, regions, style);
+      const styled = await applyMaterialStyle(layers.original, regions, style, paint);
       variations.push({
         style,
         title: ROOM_LOOKS[style].title,

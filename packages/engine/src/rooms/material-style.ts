@@ -1,10 +1,10 @@
 import { labToRgb, rgbToLab, type Rgb } from '../colour.ts';
 import type { RoomRegions } from '../masks/room-regions.ts';
-import { blurPlane, type RawImage } from '../raw-image.ts';
+import type { RawImage } from '../raw-image.ts';
 import { ROOM_LOOKS, type RoomStyle } from './room-styles.ts';
+import { styleLayers, type StyleLayers } from './style-layers.ts';
 
-/** Pieces whose cover is fabric or leather: what a style's upholstery colour goes on. */
-export const UPHOLSTERED = new Set(['couch', 'chair', 'bed', 'bench']);
+export { UPHOLSTERED } from './style-layers.ts';
 
 /** The parts a style can change, in the order a report lists them. */
 export type ChangedPart = 'walls' | 'floor' | 'upholstery' | 'light';
@@ -20,8 +20,6 @@ export interface StyleReport {
   palette: { wall: string; floor: string; upholstery: string };
 }
 
-/** Below this confidence a region is not changed (a wrong wall mask paints a picture). */
-const MIN_CONFIDENCE = 0.3;
 /** How far each surface moves towards the palette (1 = the palette's mean exactly). */
 const TOWARDS = { wall: 0.9, floor: 0.65, upholstery: 0.75 } as const;
 /**
@@ -35,56 +33,6 @@ const hex = (rgb: Rgb) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).jo
 function labOf(rgb: Rgb): number[] {
   const out = [0, 0, 0];
   rgbToLab(rgb[0], rgb[1], rgb[2], out);
-  return out;
-}
-
-/**
- * A surface's mask carried to the true edge: near the mask (found on a small copy), pixels of
- * the colour the surface has close by join it, so no rim of the old paint stays around a frame
- * or a lamp; the pieces' outlines (found at full size) and the core of what is kept stop it.
- */
-async function guidedEdge(
-  image: RawImage,
-  mask: Uint8Array,
-  stop: { pieces: Uint8Array; keepCore: Uint8Array },
-) {
-  const { width, height } = image;
-  const sigma = Math.max(2, Math.max(width, height) / 200);
-  const hard = Uint8Array.from(mask, (v) => (v >= 200 ? 255 : 0));
-  const near = await blurPlane(hard, width, height, sigma);
-  // The surface's own colour around each pixel: masked channels over the mask, both blurred.
-  const weight = await blurPlane(hard, width, height, sigma * 2);
-  const local = await Promise.all(
-    [0, 1, 2].map((c) =>
-      blurPlane(
-        Uint8Array.from(hard, (v, p) => (v ? image.data[p * 3 + c]! : 0)),
-        width,
-        height,
-        sigma * 2,
-      ),
-    ),
-  );
-  const out = Uint8Array.from(mask);
-  const lab = [0, 0, 0];
-  const ref = [0, 0, 0];
-  for (let p = 0; p < mask.length; p++) {
-    if (near[p]! < 8 || mask[p]! >= 250 || weight[p]! < 4 || stop.keepCore[p]) continue;
-    rgbToLab(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!, lab);
-    const k = 255 / weight[p]!;
-    rgbToLab(
-      Math.min(255, Math.round(local[0]![p]! * k)),
-      Math.min(255, Math.round(local[1]![p]! * k)),
-      Math.min(255, Math.round(local[2]![p]! * k)),
-      ref,
-    );
-    const d = Math.hypot(lab[0]! - ref[0]!, lab[1]! - ref[1]!, lab[2]! - ref[2]!);
-    const alike = Math.max(0, Math.min(1, (16 - d) / 8));
-    const grown = Math.max(mask[p]!, Math.round(255 * alike));
-    // A piece's outline is rough at the top: what there has the surface's very colour is
-    // surface (the wall seen above a sofa's back), the rest is the piece.
-    const same = Math.max(0, Math.min(1, (9 - d) / 4));
-    out[p] = Math.round(grown * (1 - (stop.pieces[p]! / 255) * (1 - same)));
-  }
   return out;
 }
 
@@ -114,10 +62,10 @@ export async function applyMaterialStyle(
   image: RawImage,
   regions: RoomRegions,
   style: RoomStyle,
+  /** Where the style paints, when worked out already (the same for every style of a room). */
+  given?: StyleLayers,
 ): Promise<{ image: RawImage; report: StyleReport }> {
   const look = ROOM_LOOKS[style];
-  const n = image.width * image.height;
-  const keep = new Float32Array(n);
   const kept: KeptPart[] = [];
   const keptParts: Array<[KeptPart, keyof RoomRegions['regions']]> = [
     ['ceiling', 'ceiling'],
@@ -126,73 +74,25 @@ export async function applyMaterialStyle(
     ['doors', 'door'],
     ['plants', 'plant'],
   ];
-  for (const [part, name] of keptParts) {
-    const region = regions.regions[name];
-    if (region.confidence <= 0) continue;
-    kept.push(part);
-    for (let p = 0; p < n; p++) keep[p] = Math.max(keep[p]!, region.mask.data[p]! / 255);
-  }
-  // What is kept stops every change; only its soft rim (a frame's shadow) may join a surface.
-  const keepBlur = await blurPlane(
-    Uint8Array.from(keep, (v) => (v >= 0.5 ? 255 : 0)),
-    image.width,
-    image.height,
-    Math.max(1.5, Math.max(image.width, image.height) / 400),
-  );
-  // The ceiling is often the wall's own white: none of it may join the wall.
-  const ceiling = regions.regions.ceiling.mask.data;
-  const keepCore = Uint8Array.from(keepBlur, (v, p) => (v >= 250 || ceiling[p]! >= 128 ? 1 : 0));
-  const layer = (source: Uint8Array, grown: boolean) => {
-    const w = new Float32Array(n);
-    for (let p = 0; p < n; p++) {
-      const stop = grown && keep[p]! < 0.75 ? keepCore[p]! : Math.max(keep[p]!, keepCore[p]!);
-      w[p] = (source[p]! / 255) * (1 - stop);
-    }
-    return w;
-  };
+  for (const [part, name] of keptParts) if (regions.regions[name].confidence > 0) kept.push(part);
+  const layers = given ?? (await styleLayers(image, regions));
   const surfaces: Array<{ part: ChangedPart; weight: Float32Array; target: Rgb; s: number }> = [];
   const changed: ChangedPart[] = [];
-  const pieces = new Uint8Array(n);
-  for (const piece of regions.pieces) {
-    for (let p = 0; p < n; p++) pieces[p] = Math.max(pieces[p]!, piece.mask.data[p]!);
+  if (layers.wall) {
+    surfaces.push({ part: 'walls', weight: layers.wall, target: look.wall, s: TOWARDS.wall });
   }
-  const grownLayer = async (mask: Uint8Array) =>
-    layer(await guidedEdge(image, mask, { pieces, keepCore }), true);
-  if (regions.regions.wall.confidence >= MIN_CONFIDENCE) {
-    surfaces.push({
-      part: 'walls',
-      weight: await grownLayer(regions.regions.wall.mask.data),
-      target: look.wall,
-      s: TOWARDS.wall,
-    });
+  if (layers.floor) {
+    surfaces.push({ part: 'floor', weight: layers.floor, target: look.floor, s: TOWARDS.floor });
   }
-  if (regions.regions.floor.confidence >= MIN_CONFIDENCE) {
-    surfaces.push({
-      part: 'floor',
-      weight: await grownLayer(regions.regions.floor.mask.data),
-      target: look.floor,
-      s: TOWARDS.floor,
-    });
-  }
-  const upholstered = regions.pieces.filter(
-    (p) => UPHOLSTERED.has(p.label) && p.confidence >= MIN_CONFIDENCE,
-  );
-  if (upholstered.length > 0) {
-    const cover = new Uint8Array(n);
-    for (const piece of upholstered) {
-      for (let p = 0; p < n; p++) cover[p] = Math.max(cover[p]!, piece.mask.data[p]!);
-    }
-    const taken = layer(cover, false);
-    for (const surface of surfaces) {
-      for (let p = 0; p < n; p++) taken[p] = taken[p]! * (1 - surface.weight[p]!);
-    }
+  if (layers.upholstery) {
     surfaces.push({
       part: 'upholstery',
-      weight: taken,
+      weight: layers.upholstery,
       target: look.furniture,
       s: TOWARDS.upholstery,
     });
   }
+  const n = image.width * image.height;
 
   const out = Buffer.from(image.data);
   const lab = [0, 0, 0];
@@ -221,7 +121,7 @@ export async function applyMaterialStyle(
     image: { ...image, data: out },
     report: {
       changed,
-      pieces: upholstered.map((p) => p.label),
+      pieces: layers.pieces,
       kept,
       palette: { wall: hex(look.wall), floor: hex(look.floor), upholstery: hex(look.furniture) },
     },

@@ -1,0 +1,65 @@
+import { grow } from '../masks/surface-parts.ts';
+import type { PercentBox } from '../models/object-detector.ts';
+
+/** Lightness away from the cover's median beyond which a pixel of its outline is not cover. */
+const COVER_LIGHTNESS = 25;
+/** Lab distance (lightness counted half: shading) from the cover's median colour it grows to. */
+const COVER_COLOUR = 16;
+/** How far outside its detected box a cover may still grow (an arm the box cut off). */
+const BOX_MARGIN = 0.08;
+
+/** How far (of the grid's long side) a cover may grow beyond its outline. */
+const COVER_REACH = 0.06;
+
+const medianLab = (lab: Float32Array, mask: Uint8Array) => {
+  const pixels: number[] = [];
+  for (let p = 0; p < mask.length; p++) if (mask[p]) pixels.push(p);
+  return [0, 1, 2].map((c) => {
+    const values = pixels.map((p) => lab[p * 3 + c]!).sort((a, b) => a - b);
+    return values[values.length >> 1] ?? 0;
+  });
+};
+
+/**
+ * A piece's cover on the work grid: the pixels of its outline whose lightness is near the
+ * outline's median (a black coffee table standing in front of a pale sofa, or the dark shadow
+ * under it, is not cover), never those in `notCover`.
+ */
+export function coverOf(own: Uint8Array, lab: Float32Array, notCover: Uint8Array): Uint8Array {
+  const median = medianLab(lab, own);
+  return Uint8Array.from(own, (v, p) =>
+    v && !notCover[p] && Math.abs(lab[p * 3]! - median[0]!) <= COVER_LIGHTNESS ? 1 : 0,
+  );
+}
+
+/**
+ * A cover grown smoothly, a little way, into the pixels of its colour beside it within its box
+ * widened a little: the arm of a sofa its outline missed. Never into `notCover`.
+ */
+export function growCover(
+  cover: Uint8Array,
+  lab: Float32Array,
+  notCover: Uint8Array,
+  at: { w: number; h: number; box: PercentBox },
+): Uint8Array {
+  const median = medianLab(lab, cover);
+  const { w, h, box } = at;
+  const x0 = ((box.x - box.width * BOX_MARGIN) / 100) * w;
+  const x1 = ((box.x + box.width * (1 + BOX_MARGIN)) / 100) * w;
+  // Not above its box: what stands higher (a curtain behind a chair) is not its cover.
+  const y0 = (box.y / 100) * h;
+  const y1 = ((box.y + box.height) / 100) * h;
+  const into = new Uint8Array(cover.length);
+  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(h, y1); y++) {
+    for (let x = Math.max(0, Math.floor(x0)); x < Math.min(w, x1); x++) {
+      const p = y * w + x;
+      const d = Math.hypot(
+        (lab[p * 3]! - median[0]!) / 2,
+        lab[p * 3 + 1]! - median[1]!,
+        lab[p * 3 + 2]! - median[2]!,
+      );
+      if (!notCover[p] && d <= COVER_COLOUR) into[p] = 1;
+    }
+  }
+  return grow(cover, into, lab, w, h, Math.round(Math.max(w, h) * COVER_REACH));
+}
