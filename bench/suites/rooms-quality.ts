@@ -7,8 +7,8 @@ import { measure, median } from './rooms-quality/measure.ts';
 
 // npm run bench rooms-quality: pieces pasted standing on the floor of room photos are taken
 // out again and the hole is compared with the clean photo. Same cases, side by side: the room
-// fill of removePieces (structure fill or membrane, picked on stand-in holes), the membrane-only
-// room fill it replaced (decision 034), the patch fill before that (PatchMatch on the same
+// fill of removePieces (structure fills and membranes mixed on stand-in holes, decision 058),
+// the membranes alone (decision 034's family), the patch fill before that (PatchMatch on the same
 // hole), the editor's fill (the refined box mask of removeObjects), and OpenCV's Telea and
 // Navier–Stokes inpainting.
 

@@ -162,8 +162,8 @@ function rowColourDifference(image: RawImage, hole: Uint8Array, ring: Uint8Array
 /**
  * Takes the pieces out one at a time, largest last so small ones are filled from a room that
  * still looks like itself: each hole is the piece's outline with its contact shadow, filled
- * by the room fill (a membrane continuing wall and floor, its direction chosen on stand-in
- * holes beside the piece; other pieces are no stand-in).
+ * by the room fill (fills continuing wall and floor along the edges around the hole, mixed on
+ * stand-in holes beside the piece; other pieces are no stand-in).
  * A hole too large for a local fill, or a fill that does not sit in its surroundings, leaves
  * the piece where it was and says so.
  */
