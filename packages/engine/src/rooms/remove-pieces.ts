@@ -33,10 +33,11 @@ export const MAX_HOLE_SHARE = 0.1;
 export const MAX_HOLE_WIDTH = 0.45;
 /**
  * A fill whose consistency with its surroundings is below this is undone. Set from the
- * rooms-quality bench (64 cases, decision 055): the room fills scoring at least 0.5 restore
- * their hole at a median 25.3 dB, the 55 below it at 17.6 dB (smooth fills over a patterned
- * floor, holes across an edge no fill can know); at 0.4 a blurred dining chair at the living
- * room's right edge (0.46) got through as a visible smear on the contact sheet.
+ * rooms-quality bench (decision 055; read again in 058, 61 cases): the room fills scoring at
+ * least 0.5 restore their hole at a median 27.2 dB, the 56 below it at 19.6 dB (smooth fills
+ * over a patterned floor, holes across an edge no fill can know); at 0.4 a blurred dining
+ * chair at the living room's right edge (0.46) got through as a visible smear on the contact
+ * sheet.
  */
 export const MIN_CONSISTENCY = 0.5;
 
