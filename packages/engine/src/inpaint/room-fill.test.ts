@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { holePsnr } from '../../test/measure.ts';
 import type { RawImage } from '../raw-image.ts';
 import { membraneFill } from './membrane-fill.ts';
-import { roomFill } from './room-fill.ts';
+import { proxyHoles, roomFill, standInOpening } from './room-fill.ts';
 
 const WIDTH = 320;
 const HEIGHT = 240;
@@ -44,16 +44,20 @@ describe('the room fill', () => {
   const { image, hole } = withPiece(clean);
 
   it('restores wall, skirting and floor where a piece stood, and touches nothing else', () => {
-    const { image: filled, choice } = roomFill(image, hole);
+    const { image: filled, mix } = roomFill(image, hole);
     expect(holePsnr(filled, clean, hole)).toBeGreaterThan(22);
     // The skirting runs on through the hole: its middle row is skirting-dark at the centre.
     const centre = (153 * WIDTH + 165) * 3;
     for (let c = 0; c < 3; c++) {
       expect(Math.abs(filled.data[centre + c]! - SKIRTING.colour[c]!)).toBeLessThan(12);
     }
-    // Chosen on the stand-in holes beside the piece: colour runs along the rows here, either
-    // along the skirting's edge or along every row.
-    expect(choice.kind === 'structure' || choice.anisotropy > 1).toBe(true);
+    // Mixed on the stand-in holes beside the piece: colour runs along the rows here, along the
+    // skirting's edge or along every row, and those fills carry most of the mix.
+    const alongRows = mix
+      .filter(({ fill }) => fill.kind === 'structure' || fill.anisotropy > 1)
+      .reduce((sum, part) => sum + part.weight, 0);
+    expect(alongRows).toBeGreaterThan(0.5);
+    expect(mix.reduce((sum, part) => sum + part.weight, 0)).toBeCloseTo(1, 6);
     for (let p = 0; p < hole.length; p++) {
       if (hole[p]) continue;
       for (let c = 0; c < 3; c++) expect(filled.data[p * 3 + c]).toBe(image.data[p * 3 + c]);
@@ -67,12 +71,36 @@ describe('the room fill', () => {
   });
 
   it('keeps to the membranes when asked (the bench compares with the earlier fill)', () => {
-    const { choice } = roomFill(image, hole, { families: ['membrane'] });
-    expect(choice.kind).toBe('membrane');
+    const { mix } = roomFill(image, hole, { families: ['membrane'] });
+    expect(mix.every(({ fill }) => fill.kind === 'membrane')).toBe(true);
   });
 
   it('leaves an image without a hole as it was', () => {
     const none = new Uint8Array(WIDTH * HEIGHT);
     expect(Buffer.compare(roomFill(clean, none).image.data, clean.data)).toBe(0);
+  });
+
+  it('opens a stand-in with the near side of the hole only, so it is filled in a frame of its own size', () => {
+    const [proxy] = proxyHoles(hole, WIDTH);
+    const open = standInOpening(proxy!, hole, WIDTH);
+    const row = 150 * WIDTH;
+    // The stand-in lies one hole-width and a gap to the right (x 204..273): the hole's pixels
+    // beside it are open, its far side (x 130) is not.
+    expect(proxy![row + 204]).toBe(1);
+    expect(open[row + 199]).toBe(1);
+    expect(open[row + 130]).toBe(0);
+  });
+
+  it('mixes the two structure fills evenly where no stand-in fits (other pieces beside the hole)', () => {
+    const edge = new Uint8Array(WIDTH * HEIGHT);
+    for (let y = 90; y < 200; y++) for (let x = 0; x < 70; x++) edge[y * WIDTH + x] = 1;
+    const { image: filled, mix } = roomFill(clean, edge, {
+      exclude: edge.map((_, p) => (p % WIDTH >= 70 ? 1 : 0)),
+    });
+    expect(mix.map(({ fill, weight }) => [fill.kind, weight])).toEqual([
+      ['structure', 0.5],
+      ['structure', 0.5],
+    ]);
+    expect(holePsnr(filled, clean, edge)).toBeGreaterThan(22);
   });
 });

@@ -33,10 +33,11 @@ export const MAX_HOLE_SHARE = 0.1;
 export const MAX_HOLE_WIDTH = 0.45;
 /**
  * A fill whose consistency with its surroundings is below this is undone. Set from the
- * rooms-quality bench (64 cases, decision 055): the room fills scoring at least 0.5 restore
- * their hole at a median 25.3 dB, the 55 below it at 17.6 dB (smooth fills over a patterned
- * floor, holes across an edge no fill can know); at 0.4 a blurred dining chair at the living
- * room's right edge (0.46) got through as a visible smear on the contact sheet.
+ * rooms-quality bench (decision 055; read again in 058, 61 cases): the room fills scoring at
+ * least 0.5 restore their hole at a median 27.2 dB, the 56 below it at 19.6 dB (smooth fills
+ * over a patterned floor, holes across an edge no fill can know); at 0.4 a blurred dining
+ * chair at the living room's right edge (0.46) got through as a visible smear on the contact
+ * sheet.
  */
 export const MIN_CONSISTENCY = 0.5;
 
@@ -162,8 +163,8 @@ function rowColourDifference(image: RawImage, hole: Uint8Array, ring: Uint8Array
 /**
  * Takes the pieces out one at a time, largest last so small ones are filled from a room that
  * still looks like itself: each hole is the piece's outline with its contact shadow, filled
- * by the room fill (a membrane continuing wall and floor, its direction chosen on stand-in
- * holes beside the piece; other pieces are no stand-in).
+ * by the room fill (fills continuing wall and floor along the edges around the hole, mixed on
+ * stand-in holes beside the piece; other pieces are no stand-in).
  * A hole too large for a local fill, or a fill that does not sit in its surroundings, leaves
  * the piece where it was and says so.
  */
