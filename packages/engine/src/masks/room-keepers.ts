@@ -66,17 +66,29 @@ export function classifyKeepers(
     const fill = size / (bw * bh);
     const meanL = b.l / size;
     const onBorder = b.x0 === 0 || b.x1 === w - 1;
-    if (fill < 0.5) continue;
+    // A picture's part may hold on to what stands beside it (the canvas to the dining chairs):
+    // its straight sides decide, so it may fill less of its box.
+    if (fill < 0.4) continue;
     let found: 'window' | 'door' | 'picture' | undefined;
-    if (meanL > wallL + 12 && size > w * h * 0.01) found = 'window';
-    else if (b.y0 < h * 0.3 && b.y1 >= floorRow - h * 0.06 && bh > h * 0.4 && bw < bh) {
+    if (fill >= 0.5 && meanL > wallL + 12 && size > w * h * 0.01) found = 'window';
+    else if (
+      fill >= 0.5 &&
+      b.y0 < h * 0.3 &&
+      b.y1 >= floorRow - h * 0.06 &&
+      bh > h * 0.4 &&
+      bw < bh
+    ) {
       found = 'door';
     } else if (!onBorder && b.y1 < floorRow + h * 0.04 && bh < h * 0.7) {
       const sides = straightSides(parts.labels, region, b, w);
       if (sides) {
         found = 'picture';
+        // A canvas whose top is as pale as the wall: its side edges run on above the part.
+        const top = topAlongSides(lab, w, sides, b.y0, Math.round((b.y1 - b.y0) * 0.5));
         // A picture is the quadrilateral between its two side lines, whatever bit into it.
-        for (let y = Math.max(0, b.y0 - thin); y <= Math.min(h - 1, b.y1 + thin); y++) {
+        // (A top found along the sides is exact; a part's own top is widened like its sides.)
+        const from = top < b.y0 ? top : b.y0 - thin;
+        for (let y = Math.max(0, from); y <= Math.min(h - 1, b.y1 + thin); y++) {
           const x0 = Math.max(0, Math.floor(sides.left(y)) - thin);
           const x1 = Math.min(w - 1, Math.ceil(sides.right(y)) + thin);
           for (let x = x0; x <= x1; x++) {
@@ -158,6 +170,58 @@ function straightSides(
   const right = fitLine(middle(rights));
   if (!left || !right || left.residual >= limit || right.residual >= limit) return null;
   return { left: left.at, right: right.at };
+}
+
+/** Lightness range across a side line at row y: an edge there (a frame, a canvas's side). */
+function edgeAt(lab: Float32Array, w: number, x: number, y: number): number {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let dx = -4; dx <= 4; dx++) {
+    const xx = Math.round(x) + dx;
+    if (xx < 0 || xx >= w) continue;
+    const l = lab[(y * w + xx) * 3]!;
+    lo = Math.min(lo, l);
+    hi = Math.max(hi, l);
+  }
+  return hi - lo;
+}
+
+/**
+ * The first row of a picture whose found part starts at `y0`: rows above it belong to the
+ * picture while a side line still crosses an edge and the span between the lines is not the
+ * wall beside it (a plain wall above a frame is neither), at most `limit` rows.
+ */
+function topAlongSides(
+  lab: Float32Array,
+  w: number,
+  sides: { left: (y: number) => number; right: (y: number) => number },
+  y0: number,
+  limit: number,
+): number {
+  const EDGE = 5;
+  const APART = 2;
+  const at = (x: number, y: number) =>
+    lab[(y * w + Math.max(0, Math.min(w - 1, Math.round(x)))) * 3]!;
+  const part = (y: number) => {
+    const x0 = sides.left(y);
+    const x1 = sides.right(y);
+    if (x1 - x0 < 4) return false;
+    if (edgeAt(lab, w, x0, y) < EDGE && edgeAt(lab, w, x1, y) < EDGE) return false;
+    let inside = 0;
+    for (let x = Math.ceil(x0); x <= x1; x++) inside += at(x, y);
+    inside /= Math.floor(x1) - Math.ceil(x0) + 1;
+    let beside = 0;
+    for (let d = 4; d <= 10; d++) beside += at(x0 - d, y) + at(x1 + d, y);
+    beside /= 14;
+    return Math.abs(inside - beside) >= APART;
+  };
+  let top = y0;
+  for (let y = y0 - 1; y >= Math.max(0, y0 - limit); y--) {
+    // One row without (a knot in the frame, a JPEG block) does not end it.
+    if (!part(y) && (y === 0 || !part(y - 1))) break;
+    top = y;
+  }
+  return top;
 }
 
 /**

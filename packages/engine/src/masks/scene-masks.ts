@@ -72,6 +72,18 @@ const OUTDOOR_FACTOR = 0.25;
  */
 const SURFACE_SHARE = { wall: 0.5, floor: 0.75 } as const;
 
+/**
+ * The walls less the pictures, windows and doors on them: a pale canvas as light as the wall
+ * would otherwise be taken back in by the edge's colour test.
+ */
+function withoutKept(mask: Mask, rooms: RoomRegions): Mask {
+  const { picture, window, door } = rooms.regions;
+  const data = Uint8Array.from(mask.data, (v, p) =>
+    Math.max(picture.mask.data[p]!, window.mask.data[p]!, door.mask.data[p]!) >= 128 ? 0 : v,
+  );
+  return { ...mask, data };
+}
+
 function surfaceShare(rooms: RoomRegions, kind: 'wall' | 'floor'): number {
   const { width, height } = rooms;
   const line = Math.round(rooms.floorLine * height);
@@ -213,9 +225,10 @@ export class SceneMasks {
     const detections = await this.objects();
     const furniture = detections.filter((d) => FURNITURE.has(d.label));
     this.rooms ??= findRoomRegions(this.image, furniture);
-    const region = (await this.rooms).regions[kind];
+    const rooms = await this.rooms;
+    const region = rooms.regions[kind];
     const indoor = detections.some((d) => d.score >= 0.3 && ROOM_SIGNS.has(d.label));
-    const share = surfaceShare(await this.rooms, kind);
+    const share = surfaceShare(rooms, kind);
     const fits = Math.min(1, Math.max(0, (2 * share) / SURFACE_SHARE[kind] - 1));
     const confidence =
       Math.round(region.confidence * fits * (indoor ? 1 : OUTDOOR_FACTOR) * 100) / 100;
@@ -223,7 +236,7 @@ export class SceneMasks {
       return { found: false, reason: 'low_confidence', confidence };
     }
     const edged = refineSurfaceEdge(this.image, region.mask);
-    const mask = kind === 'wall' ? keepSmoothParts(this.image, edged) : edged;
+    const mask = kind === 'wall' ? withoutKept(keepSmoothParts(this.image, edged), rooms) : edged;
     return { found: true, mask, confidence, objects: [], edgeDecided: true };
   }
 
