@@ -94,6 +94,7 @@ describe('account settings', () => {
     expect(exported.json().images[0].url).toContain(imageUrl);
     expect(exported.json().profile.email).toBe(body.email);
     expect(exported.json().recipes).toEqual([]);
+    expect(exported.json().batches).toEqual([]);
     expect(exported.body).not.toMatch(/argon2|password_hash|passwordHash|totp/i);
 
     const refused = await app.inject({

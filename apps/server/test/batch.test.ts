@@ -89,6 +89,23 @@ describe('a batch (issue 22, item 1)', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     const entries = await unzip(zip.rawPayload);
     expect(entries.map((e) => e.name)).toEqual(['1-photo.jpg', '2-photo.jpg', '3-photo.jpg']);
+
+    // The person's data export lists the batch, what it asked and where each result went.
+    const exported = (await call(who, 'GET', '/api/auth/export')).json();
+    expect(exported.batches).toMatchObject([
+      { id: batch.id, status: 'finished', operation: { kind: 'preset' } },
+    ]);
+    expect(JSON.stringify(exported.batches[0].operation.steps)).toContain('vintage');
+    expect(
+      exported.batches[0].items.map((i: { sourceImageId: string }) => i.sourceImageId),
+    ).toEqual(ids);
+    const results = await app.database.db
+      .select({ id: images.id })
+      .from(images)
+      .where(eq(images.projectId, done.project!.id));
+    expect(
+      exported.batches[0].items.map((i: { resultImageId: string }) => i.resultImageId).sort(),
+    ).toEqual(results.map((r) => r.id).sort());
   });
 
   it('cancels one waiting image: it never runs and its credit comes back at once', async () => {

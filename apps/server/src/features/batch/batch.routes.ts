@@ -20,6 +20,7 @@ import type { BatchOwner } from './batch-owner.ts';
 import { registerBatchDriving } from './batch-runner.ts';
 import { createBatch, noBatchImages, tooManyImages } from './batch.service.ts';
 import { scheduleBatchSweep } from './batch.sweeper.ts';
+import { batchesForExport } from './batch-export.ts';
 import { uploadBatchImages } from './batch-uploads.service.ts';
 import { batchView } from './batch-view.ts';
 import { queueRoutes } from './queue.routes.ts';
@@ -79,6 +80,9 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['batch'];
   registerBatchDriving(app);
   scheduleBatchSweep(app);
+  app.accountHooks.onAccountExport(async (app, accountId) => ({
+    batches: await batchesForExport(app.database.db, accountId),
+  }));
   const guests = app.config.guestFreeImages > 0;
   await app.register(queueRoutes);
 
