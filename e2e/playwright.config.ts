@@ -30,6 +30,9 @@ function server(serverPort: number, extraEnv: Record<string, string> = {}) {
       SMTP_URL: '',
       // Every journey registers its own accounts from one address.
       RATE_LIMIT_SCALE: '10',
+      // Model inference and sharp hold libuv's threads for seconds; with the default 4, two
+      // journeys' edits left the app's script files unread for 30 s (a page never started).
+      UV_THREADPOOL_SIZE: '16',
       ...extraEnv,
     },
   };
@@ -68,4 +71,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [server(port), server(STRICT_MODERATION_PORT, { MODERATION_THRESHOLD: '0' })],
+  // Designing a room holds the server's event loop for seconds at a time (synchronous pixel
+  // loops in-process): journeys beside it saw their pages stall. It runs alone, last, until
+  // room design moves to a worker thread.
+  projects: [
+    { name: 'journeys', testIgnore: /rooms\.spec\.ts$/ },
+    { name: 'rooms', testMatch: /rooms\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
 });
