@@ -71,11 +71,4 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [server(port), server(STRICT_MODERATION_PORT, { MODERATION_THRESHOLD: '0' })],
-  // Designing a room holds the server's event loop for seconds at a time (synchronous pixel
-  // loops in-process): journeys beside it saw their pages stall. It runs alone, last, until
-  // room design moves to a worker thread.
-  projects: [
-    { name: 'journeys', testIgnore: /rooms\.spec\.ts$/ },
-    { name: 'rooms', testMatch: /rooms\.spec\.ts$/, dependencies: ['journeys'] },
-  ],
 });

@@ -1,11 +1,9 @@
-import { analyzeImage } from './analyze.ts';
 import { enhancePrompt } from './enhance-prompt.ts';
 import { EngineInputError } from './errors.ts';
 import { generateImage } from './generate.ts';
 import { EDIT_QUALITY, applyOperationsRaw } from './operations/apply.ts';
 import { describeOperation } from './operations/types.ts';
 import { applyPresetRaw } from './presets.ts';
-import { detectObjects } from './models/object-detector.ts';
 import { REMOVAL_CAPABILITIES, localRemoval } from './inpaint/local-capabilities.ts';
 import { blendAtEdges, edgeAwareMask } from './masks/edge-aware.ts';
 import { SceneMasks } from './masks/scene-masks.ts';
@@ -37,6 +35,12 @@ import { LOCAL_MODEL_CAPABILITIES, localModels, matteCache } from './local-model
 import { isSubjectPreset } from './scenes/scene-presets.ts';
 import { runSubjectPreset } from './scenes/run-subject-preset.ts';
 import { imageToVideo } from './video/image-to-video.ts';
+import {
+  analyzeOnThread,
+  detectObjectsOnThread,
+  moderateOnThread,
+  onEngineThread,
+} from './threads/provider-on-thread.ts';
 import { presetFacts } from '@image-lab/contract/catalogue';
 import {
   CAR_PRESETS,
@@ -274,19 +278,22 @@ export function createLocalProvider(options: { threads?: number } = {}): Provide
   return {
     id: 'local',
     capabilities: LOCAL_CAPABILITIES,
-    edit,
     generate,
-    preset,
-    analyze: async (image, labels, language) =>
-      analyzeImage(image, {
-        labels,
-        language,
-        objects: labels ? undefined : await detectObjects(image),
-      }),
     enhancePrompt: async (prompt) => enhancePrompt(prompt),
     video: (request) => imageToVideo(request.image, request),
     ...localModels,
     ...localRemoval,
     ...localRoomDesign,
+    // The pixel work runs on the engine thread (threads/engine-tasks.ts runs these there).
+    edit: onEngineThread('edit'),
+    preset: onEngineThread('preset'),
+    inpaint: onEngineThread('inpaint'),
+    upscale: onEngineThread('upscale'),
+    analyze: analyzeOnThread,
+    detectObjects: detectObjectsOnThread,
+    moderate: moderateOnThread,
   };
 }
+
+/** The edits as they run on the engine thread itself. */
+export const localPixelWork = { edit, preset };

@@ -1,5 +1,5 @@
 import type { Capability, Provider } from '../provider.ts';
-import { designRoom } from './design-room.ts';
+import { designRoomInThread } from './room-thread.ts';
 import { isRoomStyle } from './room-styles.ts';
 import { EngineInputError } from '../errors.ts';
 
@@ -11,7 +11,7 @@ export const localRoomDesign: Pick<Provider, 'restyleRoom'> = {
     if (!isRoomStyle(request.style)) {
       throw new EngineInputError('unknown_style', `Unknown room style: ${request.style}`);
     }
-    const design = await designRoom(request.image, {
+    const design = await designRoomInThread(request.image, {
       styles: [request.style],
       signal: request.signal,
       onProgress: request.onProgress,

@@ -8,7 +8,7 @@ import {
 } from '@image-lab/contract';
 import {
   FURNITURE_LABELS,
-  detectObjects,
+  detectObjectsOnThread,
   isRoomStyle,
   regionColour,
   type PercentBox,
@@ -58,9 +58,9 @@ function iou(a: PercentBox, b: PercentBox): number {
 export function defineSegmentJob(app: FastifyInstance) {
   app.jobs.define<SegmentPayload, FoundPiece[]>(SEGMENT_JOB, async (payload) => {
     const image = await readWorkingBytes(app, payload.imageKey);
-    const found: FurnitureBox[] = (await detectObjects(image, { labels: FURNITURE_LABELS })).map(
-      (d) => ({ label: d.label, score: d.score, box: d.box }),
-    );
+    const found: FurnitureBox[] = (
+      await detectObjectsOnThread(image, { labels: FURNITURE_LABELS })
+    ).map((d) => ({ label: d.label, score: d.score, box: d.box }));
     for (const known of payload.known) {
       const again = found.some((f) => f.label === known.label && iou(f.box, known.box) > 0.3);
       if (!again) found.push(known);

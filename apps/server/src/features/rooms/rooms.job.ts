@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  designRoom,
+  designRoomInThread,
   hostedRemover,
   hostedRestyler,
   isRoomStyle,
-  roomLayersFrom,
-  styleRoom,
+  styleRoomInThread,
   type RoomStyle,
   type RoomVariation,
 } from '@image-lab/engine';
@@ -103,7 +102,7 @@ export function defineRoomJobs(app: FastifyInstance) {
     (payload, context: JobContext) =>
       cleaningUp(app, async (written) => {
         const photo = await readImageBytes(app, payload.originalKey);
-        const design = await designRoom(photo, {
+        const design = await designRoomInThread(photo, {
           styles: payload.styles.filter(isRoomStyle),
           restyle: hostedRestyler(app.engine),
           remove: hostedRemover(app.engine),
@@ -143,8 +142,8 @@ export function defineRoomJobs(app: FastifyInstance) {
         readImageBytes(app, payload.processedKey),
         readImageBytes(app, payload.maskKey),
       ]);
-      const variations = await styleRoom(
-        await roomLayersFrom({ original, emptied, mask }),
+      const variations = await styleRoomInThread(
+        { original, emptied, mask },
         payload.styles.filter(isRoomStyle),
         {
           restyle: hostedRestyler(app.engine),
