@@ -1,4 +1,5 @@
 import type { RawImage } from '../raw-image.ts';
+import { coarseGridOf, upsampleIntoBox, withHoleFrom } from './coarse-grid.ts';
 import { paddedBounds } from './mask-tools.ts';
 
 /** The coarse grid the membrane is solved on has at most this many cells on its long side. */
@@ -75,89 +76,24 @@ export function membraneFill(
   across = 1,
   options: { settle?: boolean } = {},
 ): RawImage {
-  const { width, height, data } = image;
-  const result: RawImage = { ...image, data: Buffer.from(data) };
+  const { width, height } = image;
   const box = paddedBounds(hole, width, height, (w, h) =>
     Math.max(4, Math.round(Math.max(w, h) * 0.1)),
   );
-  if (!box) return result;
-  const scale = Math.min(1, COARSE_SIDE / Math.max(box.width, box.height));
-  const cw = Math.max(1, Math.round(box.width * scale));
-  const ch = Math.max(1, Math.round(box.height * scale));
-  const coarse: Grid = {
-    width: cw,
-    height: ch,
-    values: new Float32Array(cw * ch * 3),
-    unknown: new Uint8Array(cw * ch),
-  };
-  const counts = new Float32Array(cw * ch);
-  for (let y = 0; y < box.height; y++) {
-    for (let x = 0; x < box.width; x++) {
-      const cell =
-        Math.min(ch - 1, Math.floor(y * scale)) * cw + Math.min(cw - 1, Math.floor(x * scale));
-      const p = (box.top + y) * width + box.left + x;
-      if (hole[p]) {
-        coarse.unknown[cell] = 1;
-        continue;
-      }
-      counts[cell] = counts[cell]! + 1;
-      for (let c = 0; c < 3; c++) {
-        coarse.values[cell * 3 + c] = coarse.values[cell * 3 + c]! + data[p * 3 + c]!;
-      }
-    }
-  }
-  for (let cell = 0; cell < counts.length; cell++) {
-    if (coarse.unknown[cell] || !counts[cell]) continue;
-    for (let c = 0; c < 3; c++) {
-      coarse.values[cell * 3 + c] = coarse.values[cell * 3 + c]! / counts[cell]!;
-    }
-  }
+  if (!box) return { ...image, data: Buffer.from(image.data) };
+  const coarse = coarseGridOf(image, hole, box, COARSE_SIDE);
   startAlongRows(coarse);
   if (Number.isFinite(across))
-    relax(coarse, across, Math.max(60, Math.round(2 * Math.max(cw, ch))));
+    relax(coarse, across, Math.max(60, Math.round(2 * Math.max(coarse.width, coarse.height))));
 
   // Full size: the coarse surface, bilinear, then a few rounds against the true edge pixels.
   const fine: Grid = {
     width: box.width,
     height: box.height,
-    values: new Float32Array(box.width * box.height * 3),
-    unknown: new Uint8Array(box.width * box.height),
+    ...upsampleIntoBox(image, hole, box, coarse),
   };
-  for (let y = 0; y < box.height; y++) {
-    const fy = Math.max(0, Math.min(ch - 1, (y + 0.5) * scale - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(ch - 1, y0 + 1);
-    for (let x = 0; x < box.width; x++) {
-      const p = (box.top + y) * width + box.left + x;
-      const q = y * box.width + x;
-      if (!hole[p]) {
-        for (let c = 0; c < 3; c++) fine.values[q * 3 + c] = data[p * 3 + c]!;
-        continue;
-      }
-      fine.unknown[q] = 1;
-      const fx = Math.max(0, Math.min(cw - 1, (x + 0.5) * scale - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(cw - 1, x0 + 1);
-      for (let c = 0; c < 3; c++) {
-        const v = (cell: number) => coarse.values[cell * 3 + c]!;
-        const top = v(y0 * cw + x0) + (v(y0 * cw + x1) - v(y0 * cw + x0)) * (fx - x0);
-        const bottom = v(y1 * cw + x0) + (v(y1 * cw + x1) - v(y1 * cw + x0)) * (fx - x0);
-        fine.values[q * 3 + c] = top + (bottom - top) * (fy - y0);
-      }
-    }
-  }
   const settle = options.settle ?? true;
-  if (Number.isFinite(across)) relax(fine, across, settle && scale < 1 ? 24 : 0);
+  if (Number.isFinite(across)) relax(fine, across, settle && coarse.scale < 1 ? 24 : 0);
   else startAlongRows(fine);
-  for (let y = 0; y < box.height; y++) {
-    for (let x = 0; x < box.width; x++) {
-      const p = (box.top + y) * width + box.left + x;
-      if (!hole[p]) continue;
-      const q = y * box.width + x;
-      for (let c = 0; c < 3; c++) {
-        result.data[p * 3 + c] = Math.max(0, Math.min(255, Math.round(fine.values[q * 3 + c]!)));
-      }
-    }
-  }
-  return result;
+  return withHoleFrom(image, hole, box, fine.values);
 }

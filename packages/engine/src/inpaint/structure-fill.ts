@@ -1,4 +1,5 @@
 import type { RawImage } from '../raw-image.ts';
+import { cellAt, coarseGridOf, upsampleIntoBox, withHoleFrom } from './coarse-grid.ts';
 import { paddedBounds } from './mask-tools.ts';
 import { boxMeanOfKnown, relax, stencilOf, type Field } from './stencil-grid.ts';
 
@@ -101,43 +102,16 @@ export function structureFill(
   strength: number,
   options: { settle?: boolean } = {},
 ): RawImage {
-  const { width, height, data } = image;
-  const result: RawImage = { ...image, data: Buffer.from(data) };
+  const { width, height } = image;
   // A wider ring than the membrane's: the edges' direction is read there.
   const box = paddedBounds(hole, width, height, (w, h) =>
     Math.max(6, Math.round(Math.max(w, h) * 0.25)),
   );
-  if (!box) return result;
-  const scale = Math.min(1, COARSE_SIDE / Math.max(box.width, box.height));
-  const cw = Math.max(1, Math.round(box.width * scale));
-  const ch = Math.max(1, Math.round(box.height * scale));
-  const cellOf = (x: number, y: number) =>
-    Math.min(ch - 1, Math.floor(y * scale)) * cw + Math.min(cw - 1, Math.floor(x * scale));
-  const coarse: Field = {
-    width: cw,
-    height: ch,
-    channels: 3,
-    values: new Float32Array(cw * ch * 3),
-    unknown: new Uint8Array(cw * ch),
-    stencil: null,
-  };
-  const counts = new Float32Array(cw * ch);
-  for (let y = 0; y < box.height; y++) {
-    for (let x = 0; x < box.width; x++) {
-      const p = (box.top + y) * width + box.left + x;
-      const cell = cellOf(x, y);
-      if (hole[p]) {
-        coarse.unknown[cell] = 1;
-        continue;
-      }
-      counts[cell]!++;
-      for (let c = 0; c < 3; c++) coarse.values[cell * 3 + c]! += data[p * 3 + c]!;
-    }
-  }
-  for (let cell = 0; cell < counts.length; cell++) {
-    if (coarse.unknown[cell] || !counts[cell]) continue;
-    for (let c = 0; c < 3; c++) coarse.values[cell * 3 + c]! /= counts[cell]!;
-  }
+  if (!box) return { ...image, data: Buffer.from(image.data) };
+  const grid = coarseGridOf(image, hole, box, COARSE_SIDE);
+  const { width: cw, height: ch, scale } = grid;
+  const cellOf = (x: number, y: number) => cellAt(cw, ch, scale, x, y);
+  const coarse: Field = { ...grid, channels: 3, stencil: null };
   const directions = edgeDirections(coarse, strength);
   const directionOf = (cell: number) =>
     [directions[cell * 3]!, directions[cell * 3 + 1]!, directions[cell * 3 + 2]!] as const;
@@ -150,33 +124,9 @@ export function structureFill(
     width: box.width,
     height: box.height,
     channels: 3,
-    values: new Float32Array(box.width * box.height * 3),
-    unknown: new Uint8Array(box.width * box.height),
+    ...upsampleIntoBox(image, hole, box, grid),
     stencil: null,
   };
-  for (let y = 0; y < box.height; y++) {
-    const fy = Math.max(0, Math.min(ch - 1, (y + 0.5) * scale - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(ch - 1, y0 + 1);
-    for (let x = 0; x < box.width; x++) {
-      const p = (box.top + y) * width + box.left + x;
-      const q = y * box.width + x;
-      if (!hole[p]) {
-        for (let c = 0; c < 3; c++) fine.values[q * 3 + c] = data[p * 3 + c]!;
-        continue;
-      }
-      fine.unknown[q] = 1;
-      const fx = Math.max(0, Math.min(cw - 1, (x + 0.5) * scale - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(cw - 1, x0 + 1);
-      for (let c = 0; c < 3; c++) {
-        const v = (cell: number) => coarse.values[cell * 3 + c]!;
-        const top = v(y0 * cw + x0) + (v(y0 * cw + x1) - v(y0 * cw + x0)) * (fx - x0);
-        const bottom = v(y1 * cw + x0) + (v(y1 * cw + x1) - v(y1 * cw + x0)) * (fx - x0);
-        fine.values[q * 3 + c] = top + (bottom - top) * (fy - y0);
-      }
-    }
-  }
   if ((options.settle ?? true) && scale < 1) {
     const fw = box.width;
     fine.stencil = stencilOf(fw, box.height, fine.unknown, (q) =>
@@ -184,15 +134,5 @@ export function structureFill(
     );
     relax(fine, 24);
   }
-  for (let y = 0; y < box.height; y++) {
-    for (let x = 0; x < box.width; x++) {
-      const p = (box.top + y) * width + box.left + x;
-      if (!hole[p]) continue;
-      const q = (y * box.width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        result.data[p * 3 + c] = Math.max(0, Math.min(255, Math.round(fine.values[q + c]!)));
-      }
-    }
-  }
-  return result;
+  return withHoleFrom(image, hole, box, fine.values);
 }

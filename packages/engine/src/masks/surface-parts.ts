@@ -13,7 +13,8 @@ const MIN_PART_OF_FRAME = 0.01;
 /** Lab distance from the largest part's mean colour beyond which a part is another surface. */
 const SAME_PAINT = 12;
 
-const step = (lab: Float32Array, p: number, q: number) =>
+/** Lab distance between two pixels of a grid's Lab values. */
+export const step = (lab: Float32Array, p: number, q: number) =>
   Math.hypot(
     lab[p * 3]! - lab[q * 3]!,
     lab[p * 3 + 1]! - lab[q * 3 + 1]!,

@@ -8,6 +8,7 @@ import { localTexture } from '../masks/room-region-planes.ts';
 import type { RoomPiece, RoomRegions } from '../masks/room-regions.ts';
 import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
 import { floorLayer } from './floor-layer.ts';
+import { acrossThinThings } from './wall-across-thin.ts';
 import { coverOf, growCover } from './upholstery-layer.ts';
 
 /** Pieces whose cover is fabric or leather: what a style's upholstery colour goes on. */
@@ -124,6 +125,22 @@ async function toFullSize(
   return edgeAwareMask(image, hard).data;
 }
 
+/** Local texture above which a pixel is on a busy edge (a wire crossing what is behind). */
+const BUSY_EDGE = 8;
+/** The share of an outline on busy edges above which it is a see-through frame. */
+const FRAME_SHARE = 0.45;
+
+function seeThrough(outline: Uint8Array, texture: Float32Array) {
+  let area = 0;
+  let busy = 0;
+  for (let p = 0; p < outline.length; p++) {
+    if (!outline[p]) continue;
+    area++;
+    if (texture[p]! > BUSY_EDGE) busy++;
+  }
+  return area > 0 && busy / area > FRAME_SHARE;
+}
+
 const solidity = (piece: RoomPiece, plane: Uint8Array, w: number, h: number) => {
   const { box } = piece;
   let area = 0;
@@ -156,9 +173,12 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     UPHOLSTERED.has(piece.label) && piece.confidence >= MIN_CONFIDENCE;
   const union = (of: Uint8Array[]) =>
     Uint8Array.from(keep, (_, p) => (of.some((m) => m[p]) ? 1 : 0));
-  const pieces = union(own);
-  const blocked = Uint8Array.from(keep, (v, p) => (v || pieces[p] ? 1 : 0));
   const texture = localTexture(lab, w, h);
+  // A see-through frame (a wire dining chair) is no surface: what shows through it is the
+  // wall, and its outline is not cover to dye.
+  const frames = own.map((outline) => seeThrough(outline, texture));
+  const pieces = union(own.filter((_, i) => !frames[i]));
+  const blocked = Uint8Array.from(keep, (v, p) => (v || pieces[p] ? 1 : 0));
 
   let wall: Uint8Array | null = null;
   if (r.wall.confidence >= MIN_CONFIDENCE) {
@@ -168,9 +188,10 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     // The wall grows over the pieces' outlines too: where an outline took in wall (a lamp's
     // rough edge, the panelling behind a headboard) the wall runs on smoothly; a piece's own
     // outline is an edge it does not cross.
+    const floorFound = await hard(r.floor.mask.data);
     const paint = withWallPaint(found, lab, texture, keep, {
       w,
-      floor: await hard(r.floor.mask.data),
+      floor: floorFound,
       floorRow: Math.round(regions.floorLine * h),
     });
     const reachDown = Math.round(regions.floorLine * h * 0.4);
@@ -178,7 +199,11 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     // A wall seen only in scraps (light and shadow falling across it, a cabinet taken for
     // it) is not painted: scraps of new paint look worse than the old.
     const plane = parts.reduce((s, v) => s + v, 0) >= w * h * MIN_WALL_PLANE;
-    const smooth = grow(parts, paint, lab, w, h);
+    const floorRow = Math.round(regions.floorLine * h);
+    const free = Uint8Array.from(keep, (v, p) =>
+      !v && !pieces[p] && !floorFound[p] && p < floorRow * w && texture[p]! < PLAIN ? 1 : 0,
+    );
+    const smooth = acrossThinThings(grow(parts, paint, lab, w, h), free, { w, h, lab });
     wall = plane ? fillHoles(smooth, blocked, w, h, w * h * MAX_HOLE) : null;
   }
   const floor =
@@ -193,7 +218,7 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
   const upholstery = new Uint8Array(w * h);
   const dyed: string[] = [];
   for (const [index, piece] of regions.pieces.entries()) {
-    if (!cushioned(piece)) continue;
+    if (!cushioned(piece) || frames[index]) continue;
     const outline = own[index]!;
     const others = union(own.filter((_, i) => i !== index));
     // Wisps of the outline (a leg, a strip of wall) go; the cover's holes are cover.
