@@ -4,7 +4,6 @@ import { emptyMask, type Mask } from './mask.ts';
 import { growRect, percentToRect, type Rect } from './rect.ts';
 import { keepMainRegions } from './regions.ts';
 import { segmentBox } from './segment-box.ts';
-import { confidenceFromLeak, selectionLeak } from './silhouette-quality.ts';
 
 /** Segmentation runs on a copy of the box's surroundings of at most this many pixels. */
 const WORK_PIXELS = 90_000;
@@ -12,10 +11,7 @@ const WORK_PIXELS = 90_000;
 export interface Silhouette {
   /** The object at the image's size, with a soft edge about one work pixel wide. */
   mask: Mask;
-  /**
-   * 0..1: how surely the outline was found: low when the selection runs on past the box into
-   * the same colour (the floor between a chair's legs), or fills nearly all or none of it.
-   */
+  /** 0..1: how cleanly the object stood apart from what surrounds it. */
   confidence: number;
 }
 
@@ -117,7 +113,7 @@ export async function objectSilhouette(
     for (let p = 0; p < belief.length; p++) if (belief[p]! > 0.5) avoid[p] = 1;
   }
   const core = options.label && CORE_FROM_BAND.has(options.label) ? coreBand(inner) : undefined;
-  const { belief } = segmentBox(work, inner, avoid, core);
+  const { belief, separation } = segmentBox(work, inner, avoid, core);
   const hard = new Uint8Array(w * h);
   for (let p = 0; p < hard.length; p++) hard[p] = belief[p]! > 0.5 ? 255 : 0;
   if (core) keepSmoothlyJoined(work, hard, core);
@@ -126,10 +122,7 @@ export async function objectSilhouette(
   const boxArea = Math.max(1, inner.width * inner.height);
   const share = kept / boxArea;
   const plausible = share > 0.08 && share < 0.97 ? 1 : 0.3;
-  // The colour models are fitted to the selection they make, so how decided they are says
-  // nothing (it was 0.97-0.99 for good and poor outlines alike); where the outline ends does.
-  const sure = confidenceFromLeak(selectionLeak(work, hard, inner));
-  const confidence = Math.round(sure * plausible * 100) / 100;
+  const confidence = Math.round(separation * plausible * 100) / 100;
 
   const soft = await resizePlane(hard, w, h, area.width, area.height);
   const mask = emptyMask(image.width, image.height);

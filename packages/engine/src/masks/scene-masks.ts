@@ -103,7 +103,7 @@ function surfaceShare(rooms: RoomRegions, kind: 'wall' | 'floor'): number {
 }
 
 /** Confidence below which an object's outline is not trusted. */
-export const OBJECT_MIN_CONFIDENCE = 0.35;
+const OBJECT_MIN_CONFIDENCE = 0.35;
 /**
  * A named object found on the whole photo with less than this score is looked for again on its
  * quarters (small things: the vase on the coffee table was a "remote" at 0.17 on the whole photo

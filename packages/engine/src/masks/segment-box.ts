@@ -99,6 +99,8 @@ function edgeWeights(lab: Float32Array, width: number, height: number) {
 export interface BoxSegmentation {
   /** 0..1 per pixel of the work image: how likely it belongs to the object. */
   belief: Float32Array;
+  /** 0..1: how cleanly the object stood apart from its surroundings. */
+  separation: number;
 }
 
 /**
@@ -165,7 +167,14 @@ export function segmentBox(
         }
     }
   }
-  return { belief };
+  let decided = 0;
+  let n = 0;
+  for (let p = 0; p < count; p++) {
+    if (!inside[p]) continue;
+    decided += Math.abs(belief[p]! - 0.5) * 2;
+    n++;
+  }
+  return { belief, separation: n === 0 ? 0 : decided / n };
 }
 
 /** How far a side's own background reaches into the box (a share of the box's extent). */
