@@ -68,7 +68,10 @@ test('accessibility: axe-core finds nothing on every screen, light and dark, dia
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // About forty screen states scanned by axe, and the first upload and edit start the engine
+  // threads (their code compiled and models loaded, ~10 s each): 180 s was not always enough
+  // on two cores shared with the other journey.
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Signed out.
