@@ -1,8 +1,17 @@
 // The ISNet inference, in a worker thread: onnxruntime runs it on the calling thread for about
 // 12 s per image on 2 cores, which froze the whole server (every request, every event) while a
 // White BG ran. Plain JavaScript, so it starts the same under tsx, vitest and node.
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { removeBackground } from '@imgly/background-removal-node';
+
+// Below the server's own thread and the browser: on Linux a thread's priority is its own (and
+// the threads it starts inherit it), so pages and logins are answered first on a busy machine.
+try {
+  os.setPriority(0, 10);
+} catch {
+  // Not every platform lets a thread lower itself; the work runs at normal priority there.
+}
 
 parentPort.on('message', async ({ id, square, size, config }) => {
   try {

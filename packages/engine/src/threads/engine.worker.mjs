@@ -2,9 +2,18 @@
 // Plain JavaScript that registers its own TypeScript hooks (ts-hooks.mjs), so it starts the
 // same under node, tsx and vitest, and its pixel loops run at full speed.
 import { register } from 'node:module';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 
 register('./ts-hooks.mjs', import.meta.url);
+
+// Below the server's own thread and the browser: on Linux a thread's priority is its own (and
+// the threads it starts inherit it), so pages and logins are answered first on a busy machine.
+try {
+  os.setPriority(0, 10);
+} catch {
+  // Not every platform lets a thread lower itself; the work runs at normal priority there.
+}
 const { ENGINE_TASKS } = await import('./engine-tasks.ts');
 const { serialiseError, rebuildError } = await import('./thread-errors.ts');
 
