@@ -58,7 +58,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Two browsers, the server and its engine threads share 2 cores: steps take longer than on a
+  // laptop, and the whole journey is what a timeout guards, not its speed.
+  timeout: 60_000,
   // Edits really process pixels, on 2 cores shared with the server: results can take seconds.
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

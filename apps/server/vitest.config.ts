@@ -11,7 +11,8 @@ export default defineProject({
     pool: 'forks',
     maxWorkers: 1,
     isolate: false,
-    testTimeout: 20_000,
+    // Room designs and edits run real pixel work, beside the other database's run (two lanes).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

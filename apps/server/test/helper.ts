@@ -30,6 +30,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: fixtureWebDist,
     LOG_LEVEL: 'silent',
+    // The PGlite and PostgreSQL runs go side by side (scripts/test-unit.mjs) on one Redis: a queued
+    // job must never be taken by the other run's worker, which reads another database.
+    REDIS_JOB_PREFIX: `image-lab-test-${process.pid}`,
     ...overrides,
   });
 }

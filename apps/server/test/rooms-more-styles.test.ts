@@ -84,5 +84,5 @@ describe("room design: 'More styles'", () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ creditsUsed: 0, creditsRemaining: 0 });
     expect(done.json().variations).toHaveLength(4);
-  });
+  }, 120_000);
 });
