@@ -88,7 +88,10 @@ export {
   styleRoom,
 } from './rooms/design-room.ts';
 export { designRoomInThread, styleRoomInThread } from './rooms/room-thread.ts';
-export { detectObjectsOnThread } from './threads/provider-on-thread.ts';
+export {
+  detectObjectsOnThread,
+  removeObjectAtPointOnThread,
+} from './threads/provider-on-thread.ts';
 export { applyMaterialStyle } from './rooms/material-style.ts';
 export type { ChangedPart, KeptPart, StyleReport } from './rooms/material-style.ts';
 export { ROOM_REGION_KINDS, findRoomRegions } from './masks/room-regions.ts';

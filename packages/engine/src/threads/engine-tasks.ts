@@ -9,6 +9,7 @@ import type { PromptLanguage } from '../prompt/text.ts';
 import type { RawImage } from '../raw-image.ts';
 import { localPixelWork } from '../local-provider.ts';
 import type { EditRequest, InpaintRequest, PresetRequest, UpscaleRequest } from '../provider.ts';
+import { removeObjectAtPoint } from '../operations/remove-at-point.ts';
 import { upscaleImage } from '../upscale.ts';
 import { asBuffer, withBuffers } from './bytes.ts';
 
@@ -57,6 +58,10 @@ export const ENGINE_TASKS = {
     localPixelWork.preset(request(args, context)),
   inpaint: (args: InpaintRequest, context: TaskContext) => inpaintImage(request(args, context)),
   upscale: (args: UpscaleRequest, context: TaskContext) => upscaleImage(request(args, context)),
+  removeAtPoint: (
+    args: { image: Uint8Array; point: { x: number; y: number } },
+    context: TaskContext,
+  ) => removeObjectAtPoint(asBuffer(args.image), args.point, context.signal),
   moderate: (args: { image: Uint8Array }) => classifyNsfw(asBuffer(args.image)),
   detectObjects: (args: { image: Uint8Array | RawImage; options?: DetectOptions }) =>
     detectObjects(withBuffers(args.image) as Buffer | RawImage, args.options),

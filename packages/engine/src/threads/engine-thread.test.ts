@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from '../../test/measure.ts';
 import { designRoomInThread } from '../rooms/room-thread.ts';
 import { withBuffers } from './bytes.ts';
+import { createLocalProvider } from '../local-provider.ts';
 import { detectObjectsOnThread, moderateOnThread } from './provider-on-thread.ts';
 
 describe('the engine threads', () => {
-  it('answers a quick check while a room is being designed on the other thread', async () => {
+  it('answers quick checks and an edit while a room is being designed on its own thread', async () => {
     const room = await fixture('living-room.jpg', 800);
     const order: string[] = [];
     const design = designRoomInThread(room, { maxLongSide: 480 }).then(() => order.push('room'));
@@ -15,8 +16,15 @@ describe('the engine threads', () => {
     order.push('moderation');
     const found = await detectObjectsOnThread(room, { labels: ['couch'] });
     order.push('detection');
+    const edited = await createLocalProvider().edit({
+      image: await fixture('coffee.png', 320),
+      prompt: 'make it brighter',
+      numImages: 1,
+    });
+    order.push('edit');
     await design;
-    expect(order).toEqual(['moderation', 'detection', 'room']);
+    expect(order).toEqual(['moderation', 'detection', 'edit', 'room']);
+    expect(edited.images).toHaveLength(1);
     expect(scores.unsafe).toBeLessThan(0.5);
     expect(found.map((o) => o.label)).toContain('couch');
   }, 180_000);

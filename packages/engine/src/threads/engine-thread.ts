@@ -10,6 +10,7 @@ export type EngineTaskName =
   | 'preset'
   | 'inpaint'
   | 'upscale'
+  | 'removeAtPoint'
   | 'moderate'
   | 'detectObjects'
   | 'analyze';
@@ -19,6 +20,12 @@ export type EngineTaskName =
  * a thread of their own: they must not wait behind a room design of a minute on the other.
  */
 const QUICK: ReadonlySet<EngineTaskName> = new Set(['moderate', 'detectObjects', 'analyze']);
+
+/**
+ * Room designs and their styles take half a minute to a minute: on a thread of their own, an edit
+ * of a second (someone else's, or the same person's in another tab) never waits behind one.
+ */
+const ROOMS: ReadonlySet<EngineTaskName> = new Set(['designRoom', 'styleRoom']);
 
 export interface ThreadTask {
   task: EngineTaskName;
@@ -146,8 +153,10 @@ class EngineLane {
 
 const heavy = new EngineLane();
 const quick = new EngineLane();
+const rooms = new EngineLane();
 
 /** Runs a named engine task on its engine thread; aborting its signal stops it there. */
 export function runInEngineThread<T>(task: ThreadTask): Promise<T> {
-  return (QUICK.has(task.task) ? quick : heavy).run<T>(task);
+  const lane = QUICK.has(task.task) ? quick : ROOMS.has(task.task) ? rooms : heavy;
+  return lane.run<T>(task);
 }

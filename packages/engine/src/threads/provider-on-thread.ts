@@ -1,6 +1,7 @@
 import type { Analysis } from '../analyze.ts';
 import type { DetectedObject, DetectOptions } from '../models/object-detector.ts';
 import type { ModerationScores } from '../models/nsfw.ts';
+import type { RemovedAtPoint } from '../operations/remove-at-point.ts';
 import type { PromptLanguage } from '../prompt/text.ts';
 import type { ImageResult } from '../provider.ts';
 import type { RawImage } from '../raw-image.ts';
@@ -34,3 +35,20 @@ export const moderateOnThread = (image: Buffer) =>
 /** What the picture shows (objects, colours, texts), on the quick engine thread. */
 export const analyzeOnThread = (image: Buffer, labels?: string[], language?: PromptLanguage) =>
   runInEngineThread<Analysis>({ task: 'analyze', args: { image, labels, language } });
+
+/**
+ * The editor's click-to-remove (removeObjectAtPoint) on the heavy engine thread; null when no
+ * object is under the point. Its refusals keep their code across the thread.
+ */
+export async function removeObjectAtPointOnThread(
+  image: Buffer,
+  point: { x: number; y: number },
+  signal?: AbortSignal,
+): Promise<RemovedAtPoint | null> {
+  const removed = await runInEngineThread<RemovedAtPoint | null>({
+    task: 'removeAtPoint',
+    args: { image, point },
+    signal,
+  });
+  return removed && withBuffers(removed);
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NOTHING_AT_POINT } from '@image-lab/contract';
 import {
   objectAt,
-  removeObjectAtPoint,
+  removeObjectAtPointOnThread,
   selectionMaskPng,
   sourceTypeOf,
   withResultMetadata,
@@ -110,7 +110,7 @@ async function removeLocally(
   context: JobContext,
 ): Promise<Removal> {
   await context.progress(10);
-  const removed = await removeObjectAtPoint(bytes, point);
+  const removed = await removeObjectAtPointOnThread(bytes, point);
   if (!removed) throw nothingAtPoint();
   return { image: removed.image, object: removed.object, applied: [] };
 }
