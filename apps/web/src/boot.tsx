@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady } from './i18n';
 import { errorFromJson } from './lib/api';
 import { queryClient } from './lib/app-query-client';
+import { seedSessionUser } from './lib/session-user';
 import type { Theme } from './providers/theme';
 import { App } from './App';
 
@@ -12,6 +13,7 @@ export async function boot(root: HTMLElement) {
   // The chosen language's texts first, so the first paint is already in that language.
   await i18nReady.catch(() => undefined);
   if (root.dataset.ssr === undefined) {
+    seedSessionUser(document, queryClient);
     createRoot(root).render(
       <StrictMode>
         <App />

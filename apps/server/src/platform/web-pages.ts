@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session.ts';
+import { escapeJson } from './web-session.ts';
 import { pageFor, type PageQuery } from './web-page-routes.ts';
 
 type Language = 'en' | 'de' | 'fr';
@@ -33,11 +34,6 @@ export function pickLanguage(request: FastifyRequest): Language {
   }
   return 'en';
 }
-
-const escapeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, ' ');
 
 /** index.html with the stylesheet inlined (no request blocks the first paint) and slots filled. */
 function pageTemplate(indexHtml: string, webDistDir: string) {

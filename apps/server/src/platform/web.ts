@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageRenderer } from './web-pages.ts';
+import { sessionUserBlock } from './web-session.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,20 +36,22 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const renderPage = indexHtml ? await createPageRenderer(app, webDistDir, indexHtml) : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (renderPage && (await renderPage(request, reply))) return reply;
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   };
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built. Run `npm run build` (npm start does this for you).');
     }
+    const session = await sessionUserBlock(app, request);
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', session ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(session ? indexHtml.replace('</body>', `${session}</body>`) : indexHtml);
   };
   app.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(request, reply));
 
