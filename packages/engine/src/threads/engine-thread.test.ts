@@ -16,7 +16,7 @@ describe('the engine threads', () => {
     order.push('moderation');
     const found = await detectObjectsOnThread(room, { labels: ['couch'] });
     order.push('detection');
-    const edited = await createLocalProvider().edit({
+    const edited = await createLocalProvider().edit!({
       image: await fixture('coffee.png', 320),
       prompt: 'make it brighter',
       numImages: 1,
