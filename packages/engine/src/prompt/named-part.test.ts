@@ -17,6 +17,11 @@ describe('namedPart: a part the engine has no name for', () => {
     ['entferne die Lampe', 'die Lampe'],
     ['rends la lampe bleue', 'la lampe'],
     ['supprime la lampe', 'la lampe'],
+    // Plural and feminine articles are whole words: not "le" + "s rideaux", "un" + "e lampe".
+    ['rends les rideaux rouges', 'les rideaux'],
+    ['et les rideaux rouges', 'les rideaux'],
+    ['rends une lampe bleue', 'une lampe'],
+    ["éclaircis l'étagère", "l'étagère"],
   ])('%s → %s', (clause, words) => {
     expect(namedPart(clause)).toBe(words);
   });

@@ -121,8 +121,10 @@ function englishPart(text: string): string | null {
 
 const GERMAN_NOUN =
   /\b(?:der|die|das|den|dem|des|ein|eine|einen|einem)\s+((?:[a-zäöüß]+\s+)*)([A-ZÄÖÜ][A-Za-zäöüß]+)/;
+// The article is a whole word ("les rideaux" is not "le" + "s rideaux", "modèle blanc" holds no
+// "le"), or an elided "l'".
 const FRENCH_NOUN =
-  /\b(le|la|les|l'|l’|un|une|des|du)\s*((?:petite?s?|grande?s?|vieille?s?|beaux?|belles?)\s+)?([a-zàâçéèêëîïôûùüÿæœ]+)/i;
+  /(?<![\p{L}])(?:(?:les|le|la|une|un|des|du)\s+|l['’]\s*)((?:petite?s?|grande?s?|vieille?s?|beaux?|belles?)\s+)?(\p{L}+)/iu;
 
 /** Amounts and idioms that look like an article and a noun: "ein Tick", "auf den Kopf". */
 const GERMAN_NOT_PARTS = new Set(['tick', 'stuck', 'bisschen', 'wenig', 'hauch', 'prozent']);
@@ -143,7 +145,7 @@ function frenchPart(text: string): string | null {
   const match = FRENCH_NOUN.exec(text);
   // "Rends-la floue": after a hyphen "la" is a pronoun (the picture), not an article.
   if (!match || text[match.index - 1] === '-') return null;
-  const noun = normalizeText(match[3]!);
+  const noun = normalizeText(match[2]!);
   if (isWhole(noun) || FRENCH_NOT_PARTS.has(noun) || noun.length < 3) return null;
   return match[0].trim();
 }
