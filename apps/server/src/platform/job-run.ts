@@ -41,11 +41,17 @@ export function startJob<Payload, Outcome extends JobOutcome>(
     onProgress: (progress: number) => void;
     onStart?: () => void;
     signal?: AbortSignal;
+    background?: boolean;
     timedOut: () => AppError;
   },
 ): StartedJob<Extract<Outcome, { ok: true }>> {
-  const { onProgress, onStart, signal } = options;
-  const job = app.jobs.run<Payload, Outcome>(kind, payload, { onProgress, onStart, signal });
+  const { onProgress, onStart, signal, background } = options;
+  const job = app.jobs.run<Payload, Outcome>(kind, payload, {
+    onProgress,
+    onStart,
+    signal,
+    background,
+  });
   const settled = job.then(
     () => undefined,
     () => undefined,

@@ -79,6 +79,28 @@ function exercise(make: () => JobRunner) {
     expect(started.sort()).toEqual(['a', 'b']);
     await runner.close();
   });
+
+  it("starts a job a person waits for before a batch's waiting images", async () => {
+    const runner = make();
+    const order: string[] = [];
+    runner.define<{ name: string }, string>('step', async ({ name }) => {
+      order.push(name);
+      await new Promise((r) => setTimeout(r, 150));
+      return name;
+    });
+    const run = (name: string, background = false) =>
+      runner.run<{ name: string }, string>('step', { name }, { background });
+    // A batch fills both workers and queues two more images; then someone sends an edit.
+    const batch = [run('batch-1', true), run('batch-2', true)];
+    await new Promise((r) => setTimeout(r, 50));
+    batch.push(run('batch-3', true), run('batch-4', true));
+    await new Promise((r) => setTimeout(r, 30));
+    const edit = run('edit');
+    await Promise.all([...batch, edit]);
+    expect(order.slice(0, 2).sort()).toEqual(['batch-1', 'batch-2']);
+    expect(order[2]).toBe('edit');
+    await runner.close();
+  });
 }
 
 describe('LocalJobRunner', () => exercise(() => new LocalJobRunner(2)));

@@ -19,6 +19,11 @@ export interface RunOptions {
    * `JobCancelledError`; one already running finishes, and its result is left unread.
    */
   signal?: AbortSignal;
+  /**
+   * Nobody is watching it (a batch's image): it waits behind every job a person is waiting for,
+   * so someone's single edit is never stuck behind another person's hundred images.
+   */
+  background?: boolean;
 }
 
 /** A waiting job was dropped because its signal aborted; it never ran. */
@@ -59,10 +64,14 @@ export interface JobRunner {
   close(): Promise<void>;
 }
 
-/** Never more than `limit` tasks at once; the rest wait in order. */
+/**
+ * Never more than `limit` tasks at once; the rest wait in order, background tasks behind every
+ * foreground one.
+ */
 export class Semaphore {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly waitingBehind: (() => void)[] = [];
   constructor(private readonly limit: number) {}
 
   get running(): number {
@@ -70,20 +79,21 @@ export class Semaphore {
   }
 
   /** With a signal, a task still waiting leaves the line when it aborts (JobCancelledError). */
-  async use<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  async use<T>(task: () => Promise<T>, signal?: AbortSignal, background = false): Promise<T> {
     if (signal?.aborted) throw new JobCancelledError();
     if (this.active >= this.limit) {
+      const line = background ? this.waitingBehind : this.waiting;
       await new Promise<void>((resolve, reject) => {
         const turn = () => {
           signal?.removeEventListener('abort', leave);
           resolve();
         };
         const leave = () => {
-          const at = this.waiting.indexOf(turn);
-          if (at >= 0) this.waiting.splice(at, 1);
+          const at = line.indexOf(turn);
+          if (at >= 0) line.splice(at, 1);
           reject(new JobCancelledError());
         };
-        this.waiting.push(turn);
+        line.push(turn);
         signal?.addEventListener('abort', leave, { once: true });
       });
     }
@@ -92,7 +102,7 @@ export class Semaphore {
       return await task();
     } finally {
       this.active--;
-      this.waiting.shift()?.();
+      (this.waiting.shift() ?? this.waitingBehind.shift())?.();
     }
   }
 }
@@ -117,11 +127,15 @@ export class LocalJobRunner implements JobRunner {
   run<P, R>(name: string, payload: P, options: RunOptions = {}): Promise<R> {
     const handler = this.handlers.get(name);
     if (!handler) return Promise.reject(new Error(`No job named ${name}`));
-    return this.pool.use(async () => {
-      options.onStart?.();
-      const context: JobContext = { progress: async (p) => options.onProgress?.(p) };
-      return (await runLogged(handler, { name, payload, context }, this.log, 'all')) as R;
-    }, options.signal);
+    return this.pool.use(
+      async () => {
+        options.onStart?.();
+        const context: JobContext = { progress: async (p) => options.onProgress?.(p) };
+        return (await runLogged(handler, { name, payload, context }, this.log, 'all')) as R;
+      },
+      options.signal,
+      options.background,
+    );
   }
 
   async close(): Promise<void> {}
@@ -210,6 +224,8 @@ export class BullJobRunner implements JobRunner {
     const job = await this.queue
       .add(name, payload, {
         jobId,
+        // BullMQ takes jobs without a priority before any job with one.
+        ...(options.background ? { priority: 10 } : {}),
         removeOnComplete: { age: 3600 },
         removeOnFail: { age: 24 * 3600 },
       })

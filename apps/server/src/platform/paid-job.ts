@@ -16,6 +16,8 @@ export interface Reservation {
   started(): void;
   /** Aborts when the job's owner cancels it; whoever cancelled it gave its price back. */
   cancelled?: AbortSignal;
+  /** A batch's image: it waits behind the jobs people are watching (RunOptions.background). */
+  background?: boolean;
   /** Records the results and keeps the `used` part of the price; the rest goes back. */
   complete<Rows>(record: Recorder<Rows>): Promise<{ rows: Rows; used: number }>;
   /** The whole price goes back: the job failed with this message. */
@@ -94,6 +96,7 @@ export async function runPaidJob<
       onProgress: reservation.progress,
       onStart: reservation.started,
       signal: reservation.cancelled,
+      background: reservation.background,
       timedOut: job.timedOut,
     }) as StartedJob<Success>;
     const outcome = await started.result;

@@ -42,6 +42,7 @@ export function payFromBatchReservation(
       return {
         progress: watch.onProgress,
         cancelled: watch.signal,
+        background: true,
         async submitted() {
           if (!(await markSubmitted(db, jobId))) throw jobCancelled();
         },
@@ -78,6 +79,7 @@ export function payFromGuestBatch(
       return {
         progress: watch.onProgress,
         cancelled: watch.signal,
+        background: true,
         submitted: async () => {},
         started: () => {},
         complete: (record) =>
