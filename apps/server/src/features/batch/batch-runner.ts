@@ -61,9 +61,11 @@ export async function settleBatches(app: FastifyInstance) {
 }
 
 /**
- * Drives one batch: its images run a few at a time (as many as this process runs jobs at once,
- * so other people's jobs still get their turn between them), each step one paid edit on the
- * step's reserved job. The batch and its waiting jobs stay leased while this runs.
+ * Drives one batch: its images run a few at a time, each step one paid edit on the step's
+ * reserved job. The batch and its waiting jobs stay leased while this runs. A batch leaves one
+ * of the process's job slots to the jobs people are watching (and its images wait behind them,
+ * `background`): the local engine's pixel work goes through one thread, so with every slot held
+ * a single edit waited behind two of the batch's images instead of at most one.
  */
 async function runBatch(app: FastifyInstance, batchId: string) {
   const db = app.database.db;
@@ -78,7 +80,7 @@ async function runBatch(app: FastifyInstance, batchId: string) {
     );
   }, leaseMs / 3);
   renew.unref();
-  const lanes = new Semaphore(Math.max(1, app.config.jobConcurrency));
+  const lanes = new Semaphore(Math.max(1, app.config.jobConcurrency - 1));
   try {
     const items = await openItems(db, batchId);
     await Promise.all(
