@@ -61,8 +61,9 @@ export default defineConfig({
   // Two browsers, the server and its engine threads share 2 cores: steps take longer than on a
   // laptop, and the whole journey is what a timeout guards, not its speed.
   timeout: 60_000,
-  // Edits really process pixels, on 2 cores shared with the server: results can take seconds.
-  expect: { timeout: 15_000 },
+  // Edits really process pixels, on 2 cores shared with the server and its engine threads: an
+  // edit can wait for one running image of the batch journey beside it (~20 s on CI).
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   // One folder per port: runs side by side (another checkout, another port) keep their traces.
   outputDir: path.join(os.tmpdir(), `image-lab-e2e-results-${port}`),
