@@ -74,4 +74,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [server(port), server(STRICT_MODERATION_PORT, { MODERATION_THRESHOLD: '0' })],
+  // The batch journey's ten White BG images hold the engine for minutes: a single edit of the
+  // journey beside it waited past 30 s on CI's two cores. It runs last, alone.
+  projects: [
+    { name: 'journeys', testIgnore: '**/batch.spec.ts' },
+    { name: 'batch', testMatch: '**/batch.spec.ts', dependencies: ['journeys'] },
+  ],
 });
