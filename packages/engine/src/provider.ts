@@ -28,6 +28,11 @@ interface Progress {
   signal?: AbortSignal;
   /** Called with 0..1 as the work advances. */
   onProgress?: (fraction: number) => void;
+  /**
+   * A batch's image: the local engine runs it on a thread of its own, so the edits people are
+   * watching never wait behind one. Hosted providers ignore it.
+   */
+  background?: boolean;
 }
 
 export interface EditRequest extends Progress {

@@ -23,6 +23,8 @@ export interface ServeEditRequest {
   reference?: Buffer;
   selection?: Selection;
   onProgress?: (fraction: number) => void;
+  /** A batch's image (Progress.background). */
+  background?: boolean;
 }
 
 export interface Served {
@@ -69,7 +71,7 @@ export async function runPreset(
   preset: PresetId,
   request: ServeEditRequest & { image: Buffer },
 ): Promise<Served> {
-  const { image, onProgress } = request;
+  const { image, onProgress, background } = request;
   const route = presetRoute(preset, registry);
   const missing = () =>
     new CapabilityUnavailableError(route.capability, presetUnavailable(preset, registry) ?? '');
@@ -78,7 +80,7 @@ export async function runPreset(
     const provider = providerFor(registry, 'upscale', 'Upscaling');
     const { scale, method } = route;
     return {
-      result: await provider.upscale({ image, onProgress, scale, method }),
+      result: await provider.upscale({ image, onProgress, background, scale, method }),
       provider: provider.id,
     };
   }
@@ -102,6 +104,7 @@ export async function runPreset(
     reference,
     selection,
     onProgress,
+    background,
   });
   return keepOutsideSelection({ result, provider: provider.id }, image, selection);
 }
@@ -134,7 +137,7 @@ async function editImage(
     }
     return { result: { images, applied, unsupported: [] }, provider: inpainter.id };
   }
-  const { aspectRatio, size, reference, onProgress } = request;
+  const { aspectRatio, size, reference, onProgress, background } = request;
   const result = await provider.edit({
     image,
     prompt,
@@ -144,6 +147,7 @@ async function editImage(
     reference,
     selection,
     onProgress,
+    background,
   });
   return keepOutsideSelection({ result, provider: provider.id }, image, selection);
 }

@@ -83,8 +83,11 @@ function exercise(make: () => JobRunner) {
   it("starts a job a person waits for before a batch's waiting images", async () => {
     const runner = make();
     const order: string[] = [];
-    runner.define<{ name: string }, string>('step', async ({ name }) => {
+    const flagged: string[] = [];
+    runner.define<{ name: string }, string>('step', async ({ name }, context) => {
       order.push(name);
+      // The handler knows a batch's image, so its pixel work goes to the engine's batch lane.
+      if (context.background) flagged.push(name);
       await new Promise((r) => setTimeout(r, 150));
       return name;
     });
@@ -99,6 +102,7 @@ function exercise(make: () => JobRunner) {
     await Promise.all([...batch, edit]);
     expect(order.slice(0, 2).sort()).toEqual(['batch-1', 'batch-2']);
     expect(order[2]).toBe('edit');
+    expect(flagged.sort()).toEqual(['batch-1', 'batch-2', 'batch-3', 'batch-4']);
     await runner.close();
   });
 }

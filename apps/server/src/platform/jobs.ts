@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 export interface JobContext {
   /** 0-100; pushed to the waiting request and from there to the browser. */
   progress(percent: number): Promise<void>;
+  /** A batch's image (RunOptions.background): its pixel work goes to the engine's batch lane. */
+  background?: boolean;
 }
 
 /** Payloads and results cross process boundaries with BullMQ: keep them JSON (storage keys). */
@@ -130,7 +132,10 @@ export class LocalJobRunner implements JobRunner {
     return this.pool.use(
       async () => {
         options.onStart?.();
-        const context: JobContext = { progress: async (p) => options.onProgress?.(p) };
+        const context: JobContext = {
+          progress: async (p) => options.onProgress?.(p),
+          background: options.background,
+        };
         return (await runLogged(handler, { name, payload, context }, this.log, 'all')) as R;
       },
       options.signal,
@@ -182,7 +187,10 @@ export class BullJobRunner implements JobRunner {
       async (job: Job) => {
         const handler = this.handlers.get(job.name);
         if (!handler) throw new Error(`No job named ${job.name}`);
-        const context = { progress: (p: number) => job.updateProgress(p) };
+        const context: JobContext = {
+          progress: (p: number) => job.updateProgress(p),
+          background: job.opts.priority !== undefined && job.opts.priority > 0,
+        };
         return runLogged(handler, { name: job.name, payload: job.data, context }, log, role);
       },
       {

@@ -29,6 +29,28 @@ describe('the engine threads', () => {
     expect(found.map((o) => o.label)).toContain('couch');
   }, 180_000);
 
+  it("answers an edit while a batch's image runs on the batch thread", async () => {
+    const provider = createLocalProvider();
+    const order: string[] = [];
+    // A White BG runs ISNet on its own (cold) thread: seconds, against a fraction of one.
+    const batchImage = provider.preset!({
+      image: await fixture('living-room.jpg', 1200),
+      preset: 'white-bg',
+      numImages: 1,
+      background: true,
+    }).then(() => order.push('batch'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await provider.edit!({
+      image: await fixture('coffee.png', 320),
+      prompt: 'make it brighter',
+      numImages: 1,
+    });
+    order.push('edit');
+    await batchImage;
+    // On one thread the edit waits for the White BG and comes second.
+    expect(order).toEqual(['edit', 'batch']);
+  }, 180_000);
+
   it('gives bytes back as Buffers at any depth, and leaves other values alone', () => {
     const value = withBuffers({
       images: [new Uint8Array([1, 2])],

@@ -35,6 +35,8 @@ export interface ThreadTask {
   callbacks?: Record<string, (...args: unknown[]) => Promise<unknown>>;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** A batch's image: on the batch thread (below). */
+  background?: boolean;
 }
 
 type FromThread =
@@ -154,9 +156,19 @@ class EngineLane {
 const heavy = new EngineLane();
 const quick = new EngineLane();
 const rooms = new EngineLane();
+/**
+ * A batch's images (a White BG of ten photos holds a thread for minutes): on a thread of their
+ * own, the edit someone is watching waits for none of them, not even the one running.
+ */
+const batch = new EngineLane();
+
+function laneOf(task: ThreadTask): EngineLane {
+  if (QUICK.has(task.task)) return quick;
+  if (task.background) return batch;
+  return ROOMS.has(task.task) ? rooms : heavy;
+}
 
 /** Runs a named engine task on its engine thread; aborting its signal stops it there. */
 export function runInEngineThread<T>(task: ThreadTask): Promise<T> {
-  const lane = QUICK.has(task.task) ? quick : ROOMS.has(task.task) ? rooms : heavy;
-  return lane.run<T>(task);
+  return laneOf(task).run<T>(task);
 }

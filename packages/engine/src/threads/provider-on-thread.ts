@@ -11,6 +11,7 @@ import { runInEngineThread, type EngineTaskName } from './engine-thread.ts';
 interface ThreadableRequest {
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
+  background?: boolean;
 }
 
 /**
@@ -20,8 +21,10 @@ interface ThreadableRequest {
 export function onEngineThread<R extends ThreadableRequest>(
   task: EngineTaskName,
 ): (request: R) => Promise<ImageResult> {
-  return async ({ signal, onProgress, ...args }: R) =>
-    withBuffers(await runInEngineThread<ImageResult>({ task, args, signal, onProgress }));
+  return async ({ signal, onProgress, background, ...args }: R) =>
+    withBuffers(
+      await runInEngineThread<ImageResult>({ task, args, signal, onProgress, background }),
+    );
 }
 
 /** Objects in a photo (CenterNet), found on the quick engine thread. */

@@ -93,6 +93,7 @@ async function editJob(
     size: payload.size,
     reference,
     selection,
+    background: context.background,
     onProgress: (f) => {
       const percent = Math.round(10 + Math.max(0, Math.min(1, f)) * 80);
       if (percent >= last + 5) {
