@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/images.ts';
 import type { Database } from '../../platform/db.ts';
 
@@ -22,12 +22,24 @@ export async function openSingleJobs(db: Database, accountId: string) {
     .limit(100);
 }
 
-/** Jobs handed to the runner that no worker has taken yet, submitted before `at` (everyone's). */
-export async function waitingAhead(db: Database, at: Date) {
+/**
+ * Jobs handed to the runner that no worker has taken yet and that a job submitted at `at` waits
+ * for (everyone's). Runners take the jobs people watch before a batch's images (background, see
+ * jobs.ts): a single job waits for single jobs submitted before it; a batch's image waits for
+ * every single job and for the batch images submitted before it.
+ */
+export async function waitingAhead(db: Database, at: Date, background = false) {
+  const earlier = lt(jobs.submittedAt, at);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(and(eq(jobs.status, 'queued'), isNotNull(jobs.submittedAt), lt(jobs.submittedAt, at)));
+    .where(
+      and(
+        eq(jobs.status, 'queued'),
+        isNotNull(jobs.submittedAt),
+        background ? or(isNull(jobs.batchId), earlier) : and(isNull(jobs.batchId), earlier),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -78,7 +78,7 @@ export async function batchTiming(
   let position: number | null = null;
   if (running.length === 0 || running.every((i) => i.progress === 0)) {
     const first = await firstWaitingOfBatch(db, batch.id);
-    position = first ? await waitingAhead(db, first) : running.length === 0 ? 0 : null;
+    position = first ? await waitingAhead(db, first, true) : running.length === 0 ? 0 : null;
   }
   const estimateSeconds = batchEstimate({
     queued,
