@@ -41,8 +41,12 @@ describe('object silhouettes against hand-traced masks', () => {
     expect(found.found).toBe(true);
     if (!found.found) return;
     const sofa = await tracedRegion('living-room-sofa', image.width, image.height);
-    // 0.59 when the box's colours as a whole taught the sofa's (table, shadow and throw taken).
-    expect(iouWithTracing(found.mask, sofa)).toBeGreaterThanOrEqual(0.75);
+    // 0.59 when the box's colours as a whole taught the sofa's (table, shadow and throw taken);
+    // 0.78 before the outline was snapped to the sofa's edge (its lit left arm left out).
+    expect(iouWithTracing(found.mask, sofa)).toBeGreaterThanOrEqual(0.8);
+    // The lit left arm, as light as the wall beside it, is the sofa's.
+    const leftArm = 700 * image.width + 360;
+    expect(found.mask.data[leftArm]).toBeGreaterThanOrEqual(128);
     // The coffee table's top, in front of the seat, is not the sofa.
     const tableTop = 765 * image.width + 600;
     expect(found.mask.data[tableTop]).toBeLessThan(128);

@@ -4,6 +4,7 @@ import { emptyMask, type Mask } from './mask.ts';
 import { growRect, percentToRect, type Rect } from './rect.ts';
 import { keepMainRegions } from './regions.ts';
 import { segmentBox } from './segment-box.ts';
+import { snapToOutline } from './snap-to-outline.ts';
 
 /** Segmentation runs on a copy of the box's surroundings of at most this many pixels. */
 const WORK_PIXELS = 90_000;
@@ -77,7 +78,8 @@ function scaleRect(rect: Rect, area: Rect, scale: number, w: number, h: number):
  * The pixels of a detected object: its box refined to the object's outline by colour models
  * and edges (segment-box.ts), on a small copy of the box and its surroundings. What stands in
  * front of it (other detected objects lower in the picture) is segmented the same way and
- * kept out; stray bits and small holes are cleaned up.
+ * kept out; stray bits and small holes are cleaned up, and the outline is moved onto the
+ * object's own edge within a few pixels (snap-to-outline.ts).
  */
 export async function objectSilhouette(
   image: RawImage,
@@ -117,6 +119,13 @@ export async function objectSilhouette(
   const hard = new Uint8Array(w * h);
   for (let p = 0; p < hard.length; p++) hard[p] = belief[p]! > 0.5 ? 255 : 0;
   if (core) keepSmoothlyJoined(work, hard, core);
+  keepMainRegions(hard, w, h, inner.width * inner.height * 0.03);
+  snapToOutline(
+    work,
+    hard,
+    inner,
+    Math.max(2, Math.round(SNAP_BAND * Math.max(inner.width, inner.height))),
+  );
   const kept = keepMainRegions(hard, w, h, inner.width * inner.height * 0.03);
 
   const boxArea = Math.max(1, inner.width * inner.height);
@@ -196,6 +205,9 @@ function keepSmoothlyJoined(work: RawImage, hard: Uint8Array, core: Rect) {
   if (kept < MIN_JOINED * selected) return;
   for (let p = 0; p < count; p++) if (!joined[p]) hard[p] = 0;
 }
+
+/** How far (a share of the object's size) the outline may move onto the object's own edge. */
+const SNAP_BAND = 0.01;
 
 /** Share of the mask that must stay joined for the smooth-join cleanup to apply. */
 const MIN_JOINED = 0.6;
