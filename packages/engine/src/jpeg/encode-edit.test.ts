@@ -66,6 +66,20 @@ describe('encoding a masked edit', () => {
     }
   });
 
+  it('checks its result by decoding it, and encodes from pixels when kept blocks come out wrong', async () => {
+    const bytes = await readFile(path.join(FIXTURES, 'living-room.jpg'));
+    const decoded = await decodeImage(bytes);
+    // Pixels that are not what the bytes decode to: a disc the source file does not have, which
+    // the edit leaves alone. Its MCUs are "unchanged", so they would be kept from the bytes.
+    const pixels = paintDisc(decoded, decoded.width * 0.8, decoded.height * 0.3, 40);
+    const edited = paintDisc(pixels, decoded.width * 0.3, decoded.height * 0.5, 60);
+    const result = await encodeEdit(edited, { bytes, pixels }, 92);
+    expect(result.how).toBe('pixels');
+    // With pixels that match the bytes, the same edit keeps the blocks.
+    const honest = paintDisc(decoded, decoded.width * 0.3, decoded.height * 0.5, 60);
+    expect((await encodeEdit(honest, { bytes, pixels: decoded }, 92)).how).toBe('blocks');
+  });
+
   it('keeps the blocks of what a masked edit left, however much of the picture it changed', async () => {
     const bytes = await readFile(path.join(FIXTURES, 'living-room.jpg'));
     const pixels = await decodeImage(bytes);
