@@ -64,8 +64,9 @@ export async function settleBatches(app: FastifyInstance) {
  * Drives one batch: its images run a few at a time, each step one paid edit on the step's
  * reserved job. The batch and its waiting jobs stay leased while this runs. A batch leaves one
  * of the process's job slots to the jobs people are watching (and its images wait behind them,
- * `background`): the local engine's pixel work goes through one thread, so with every slot held
- * a single edit waited behind two of the batch's images instead of at most one.
+ * `background`): with every slot held, a single edit waited for one of the batch's images to
+ * end. Their pixel work runs on the engine's batch thread, one image at a time, so holding
+ * fewer slots costs the batch little.
  */
 async function runBatch(app: FastifyInstance, batchId: string) {
   const db = app.database.db;
