@@ -17,22 +17,26 @@ interface Grid {
 /** Gauss–Seidel with over-relaxation; horizontal neighbours weigh `across`, vertical ones 1. */
 function relax(grid: Grid, across: number, rounds: number): void {
   const { width, height, values, unknown } = grid;
-  const cells: number[] = [];
-  for (let p = 0; p < unknown.length; p++) if (unknown[p]) cells.push(p);
+  let count = 0;
+  for (let p = 0; p < unknown.length; p++) if (unknown[p]) count++;
+  const cells = new Int32Array(count);
+  for (let p = 0, i = 0; p < unknown.length; p++) if (unknown[p]) cells[i++] = p;
+  const lastRow = (height - 1) * width;
   for (let round = 0; round < rounds; round++) {
-    for (const p of cells) {
+    for (let i = 0; i < count; i++) {
+      const p = cells[i]!;
       const x = p % width;
       const left = x > 0 ? across : 0;
       const right = x < width - 1 ? across : 0;
       const up = p >= width ? 1 : 0;
-      const down = p < (height - 1) * width ? 1 : 0;
+      const down = p < lastRow ? 1 : 0;
       const weight = left + right + up + down;
       for (let c = 0; c < 3; c++) {
         const sum =
-          (left && left * values[(p - 1) * 3 + c]!) +
-          (right && right * values[(p + 1) * 3 + c]!) +
-          (up && values[(p - width) * 3 + c]!) +
-          (down && values[(p + width) * 3 + c]!);
+          (left ? left * values[(p - 1) * 3 + c]! : 0) +
+          (right ? right * values[(p + 1) * 3 + c]! : 0) +
+          (up ? values[(p - width) * 3 + c]! : 0) +
+          (down ? values[(p + width) * 3 + c]! : 0);
         const q = p * 3 + c;
         values[q] = values[q]! + OVER_RELAXATION * (sum / weight - values[q]!);
       }

@@ -12,7 +12,8 @@ const AXES = [
 export interface Field {
   width: number;
   height: number;
-  channels: number;
+  /** Colour fields only: the solver keeps its three sums in locals. */
+  channels: 3;
   values: Float32Array;
   /** 1 where the value is to be solved. */
   unknown: Uint8Array;
@@ -23,38 +24,62 @@ export interface Field {
 /** Entries a cell: four axis neighbours, and two samples along the edge, four cells each. */
 export const STENCIL = 12;
 
-/** Gauss–Seidel with over-relaxation: each unknown cell moves to its neighbours' weighted mean. */
+function unknownCells(unknown: Uint8Array): Int32Array {
+  let count = 0;
+  for (let p = 0; p < unknown.length; p++) if (unknown[p]) count++;
+  const cells = new Int32Array(count);
+  let i = 0;
+  for (let p = 0; p < unknown.length; p++) if (unknown[p]) cells[i++] = p;
+  return cells;
+}
+
+/**
+ * Gauss–Seidel with over-relaxation: each unknown cell moves to its neighbours' weighted mean.
+ * The loops are written out, with no function made per cell: this runs millions of times per
+ * fill, and under tsx every closure made also gets its name set (esbuild's keepNames), which
+ * took most of a room's time.
+ */
 export function relax(field: Field, rounds: number): void {
-  const { width, height, channels, values, unknown, stencil } = field;
-  const cells: number[] = [];
-  for (let p = 0; p < unknown.length; p++) if (unknown[p]) cells.push(p);
-  const sum = new Float64Array(channels);
+  const { width, height, values, unknown, stencil } = field;
+  const cells = unknownCells(unknown);
+  const count = cells.length;
   for (let round = 0; round < rounds; round++) {
-    for (const p of cells) {
+    for (let i = 0; i < count; i++) {
+      const p = cells[i]!;
       let total = 0;
-      sum.fill(0);
-      const add = (q: number, w: number) => {
-        total += w;
-        for (let c = 0; c < channels; c++) sum[c]! += w * values[q * channels + c]!;
-      };
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
       if (stencil) {
-        for (let k = p * STENCIL; k < (p + 1) * STENCIL; k++) {
-          if (stencil.cells[k]! >= 0) add(stencil.cells[k]!, stencil.weights[k]!);
+        const end = (p + 1) * STENCIL;
+        for (let k = p * STENCIL; k < end; k++) {
+          const q = stencil.cells[k]!;
+          if (q < 0) continue;
+          const w = stencil.weights[k]!;
+          total += w;
+          s0 += w * values[q * 3]!;
+          s1 += w * values[q * 3 + 1]!;
+          s2 += w * values[q * 3 + 2]!;
         }
       } else {
         const x = p % width;
         const y = (p - x) / width;
-        for (const [dx, dy] of AXES) {
-          if (x + dx >= 0 && y + dy >= 0 && x + dx < width && y + dy < height) {
-            add(p + dy * width + dx, 1);
-          }
+        for (let a = 0; a < 4; a++) {
+          const dx = AXES[a]![0];
+          const dy = AXES[a]![1];
+          if (x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height) continue;
+          const q = p + dy * width + dx;
+          total += 1;
+          s0 += values[q * 3]!;
+          s1 += values[q * 3 + 1]!;
+          s2 += values[q * 3 + 2]!;
         }
       }
       if (total === 0) continue;
-      for (let c = 0; c < channels; c++) {
-        const i = p * channels + c;
-        values[i] = values[i]! + OVER_RELAXATION * (sum[c]! / total - values[i]!);
-      }
+      const o = p * 3;
+      values[o] = values[o]! + OVER_RELAXATION * (s0 / total - values[o]!);
+      values[o + 1] = values[o + 1]! + OVER_RELAXATION * (s1 / total - values[o + 1]!);
+      values[o + 2] = values[o + 2]! + OVER_RELAXATION * (s2 / total - values[o + 2]!);
     }
   }
 }
@@ -73,16 +98,19 @@ export function stencilOf(
 ): NonNullable<Field['stencil']> {
   const cells = new Int32Array(width * height * STENCIL).fill(-1);
   const weights = new Float32Array(width * height * STENCIL);
+  // Made once, not per cell (see `relax`).
+  let k = 0;
+  const put = (cx: number, cy: number, w: number) => {
+    if (cx < 0 || cy < 0 || cx >= width || cy >= height || w <= 0) return;
+    cells[k] = cy * width + cx;
+    weights[k++] = w;
+  };
+  const inside = (cx: number, cy: number) => cx >= 0 && cy >= 0 && cx < width && cy < height;
   for (let p = 0; p < unknown.length; p++) {
     if (!unknown[p]) continue;
     const x = p % width;
     const y = (p - x) / width;
-    let k = p * STENCIL;
-    const put = (cx: number, cy: number, w: number) => {
-      if (cx < 0 || cy < 0 || cx >= width || cy >= height || w <= 0) return;
-      cells[k] = cy * width + cx;
-      weights[k++] = w;
-    };
+    k = p * STENCIL;
     for (const [dx, dy] of AXES) put(x + dx, y + dy, 1);
     const [ex, ey, ratio] = direction(p);
     for (const sign of [1, -1]) {
@@ -92,7 +120,6 @@ export function stencilOf(
       const y0 = Math.floor(sy);
       const fx = sx - x0;
       const fy = sy - y0;
-      const inside = (cx: number, cy: number) => cx >= 0 && cy >= 0 && cx < width && cy < height;
       if (!inside(x0, y0) && !inside(x0 + 1, y0 + 1)) continue;
       put(x0, y0, (ratio - 1) * (1 - fx) * (1 - fy));
       put(x0 + 1, y0, (ratio - 1) * fx * (1 - fy));

@@ -91,10 +91,7 @@ function decodeScan(
     }
     // AC successive approximation (libjpeg's decode_mcu_AC_refine).
     let k = ss;
-    const refine = (z: number) => {
-      const v = coef[base + z]!;
-      if (reader.bit() && (v & p1) === 0) coef[base + z] = v >= 0 ? v + p1 : v + m1;
-    };
+    // Written out at both places below: a function made per block costs more than the work.
     if (eobrun === 0) {
       for (; k <= se; k++) {
         const rs = reader.decode(scan.ac[c]!);
@@ -107,8 +104,10 @@ function decodeScan(
         }
         while (k <= se) {
           const z = ZIGZAG[k]!;
-          if (coef[base + z] !== 0) refine(z);
-          else if (--run < 0) break;
+          const v = coef[base + z]!;
+          if (v !== 0) {
+            if (reader.bit() && (v & p1) === 0) coef[base + z] = v >= 0 ? v + p1 : v + m1;
+          } else if (--run < 0) break;
           k++;
         }
         if (value && k <= se) coef[base + ZIGZAG[k]!] = value;
@@ -117,7 +116,8 @@ function decodeScan(
     if (eobrun > 0) {
       for (; k <= se; k++) {
         const z = ZIGZAG[k]!;
-        if (coef[base + z] !== 0) refine(z);
+        const v = coef[base + z]!;
+        if (v !== 0 && reader.bit() && (v & p1) === 0) coef[base + z] = v >= 0 ? v + p1 : v + m1;
       }
       eobrun--;
     }

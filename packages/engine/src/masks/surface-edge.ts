@@ -70,8 +70,12 @@ export function refineSurfaceEdge(image: RawImage, mask: Mask): Mask {
     if (!grown[p] || !outside[p] || weight < 0.01) continue;
     rgbToLab(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!, a);
     // rgbToLab reads a table: whole bytes only.
-    const around = (c: number) => Math.min(255, Math.round(sums[p * 4 + c]! / weight));
-    rgbToLab(around(0), around(1), around(2), b);
+    rgbToLab(
+      Math.min(255, Math.round(sums[p * 4]! / weight)),
+      Math.min(255, Math.round(sums[p * 4 + 1]! / weight)),
+      Math.min(255, Math.round(sums[p * 4 + 2]! / weight)),
+      b,
+    );
     const near = Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!) < EDGE_DISTANCE;
     out[p] = near ? 255 : 0;
   }
