@@ -15,7 +15,13 @@ import { findRoomRegions, type RoomRegions } from '../masks/room-regions.ts';
 import { applyMaterialStyle, type StyleReport } from './material-style.ts';
 import { styleLayers } from './style-layers.ts';
 import { maskToPng, restageMask, type Remover, type Restyler } from './hosted-room.ts';
-import { pieceHole, removePieces, type PieceOutcome, type PieceRemoval } from './remove-pieces.ts';
+import {
+  cordHole,
+  pieceHole,
+  removePieces,
+  type PieceOutcome,
+  type PieceRemoval,
+} from './remove-pieces.ts';
 import type { RoomLayers } from './style-room.ts';
 
 /**
@@ -168,7 +174,8 @@ async function removeHosted(
   const mask = new Uint8Array(width * height);
   for (const piece of regions.pieces) {
     const hole = pieceHole(piece, width, height);
-    for (let p = 0; p < mask.length; p++) if (hole[p]) mask[p] = 1;
+    const cord = cordHole(piece, original);
+    for (let p = 0; p < mask.length; p++) if (hole[p] || cord?.[p]) mask[p] = 1;
   }
   const pieces = regions.pieces.map((p) => ({
     label: p.label,

@@ -58,6 +58,27 @@ describe('removing pieces one at a time, with a quality gate', () => {
     }
   });
 
+  it('takes the cord a pendant hangs from with it, and nothing beside it', () => {
+    // A shade on the plain wall right of the painting, on a 1 px cord 45 rows long.
+    const { image, piece } = pasteBlock(photo, { x: 500, y: 100, w: 30, h: 24 });
+    const cord: number[] = [];
+    for (let y = 55; y < 100; y++) cord.push(y * photo.width + 515);
+    for (const p of cord) image.data.set([60, 60, 60], p * 3);
+    const result = removePieces(image, [piece]);
+    expect(result.pieces[0]).toMatchObject({ removed: true });
+    for (const p of cord) expect(result.mask[p]).toBe(1);
+    const strip = new Uint8Array(photo.width * photo.height);
+    for (const p of cord) strip[p] = 1;
+    // The wall is back where the cord was, as after the shade.
+    expect(holePsnr(result.image, photo, strip)).toBeGreaterThan(30);
+    // A strip of wall, not a column of the photo: a few pixels either side of the cord.
+    const columns = new Set<number>();
+    result.mask.forEach((v, p) => {
+      if (v && Math.floor(p / photo.width) < 90) columns.add(p % photo.width);
+    });
+    expect(Math.max(...columns) - Math.min(...columns)).toBeLessThanOrEqual(12);
+  });
+
   it('keeps a piece whose hole is too large for a local fill, and says so', () => {
     const { image, piece } = pasteBlock(photo, { x: 120, y: 200, w: 360, h: 150 });
     const hole = pieceHole(piece, photo.width, photo.height);

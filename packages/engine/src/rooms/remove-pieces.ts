@@ -3,6 +3,7 @@ import { dilate } from '../inpaint/mask-tools.ts';
 import { roomFill } from '../inpaint/room-fill.ts';
 import type { RoomPiece } from '../masks/room-regions.ts';
 import type { RawImage } from '../raw-image.ts';
+import { hangingCord } from './hanging-cord.ts';
 
 /** Why a piece stayed in the emptied room. */
 export type KeptReason = 'too_large';
@@ -66,6 +67,19 @@ export function pieceHole(
     }
   }
   return Uint8Array.from(grown, (v) => (v ? 1 : 0));
+}
+
+/**
+ * The cord a hanging piece hangs from (hanging-cord.ts), grown by the same seam as its hole;
+ * null when it hangs from none.
+ */
+export function cordHole(piece: Pick<RoomPiece, 'mask'>, image: RawImage): Uint8Array | null {
+  const { width, height } = image;
+  const hard = Uint8Array.from(piece.mask.data, (v) => (v >= 96 ? 1 : 0));
+  const cord = hangingCord(image, hard);
+  if (!cord) return null;
+  const seam = Math.max(2, Math.round(Math.max(width, height) / 200));
+  return Uint8Array.from(dilate(cord, width, height, seam), (v) => (v ? 1 : 0));
 }
 
 function holeExtent(hole: Uint8Array, width: number) {
@@ -215,6 +229,12 @@ export function removePieces(
     }
     current = filled;
     for (let p = 0; p < mask.length; p++) if (hole[p]) mask[p] = 1;
+    // A pendant lamp's cord goes with it, filled on its own: a strip of wall on both sides.
+    const cord = cordHole(pieces[index]!, image);
+    if (cord) {
+      current = roomFill(current, cord, { exclude }).image;
+      for (let p = 0; p < mask.length; p++) if (cord[p]) mask[p] = 1;
+    }
     outcomes[index] = { ...outcomes[index]!, removed: true, consistency };
     options.onProgress?.((step + 1) / order.length);
   }
