@@ -4,7 +4,9 @@ import type { RoomPiece } from '../masks/room-regions.ts';
 import type { RawImage } from '../raw-image.ts';
 import { decodeRoom } from './design-room.ts';
 import {
+  GATE_LONG_SIDE,
   MAX_HOLE_SHARE,
+  atGateSize,
   MIN_CONSISTENCY,
   fillConsistency,
   pieceHole,
@@ -77,6 +79,30 @@ describe('removing pieces one at a time, with a quality gate', () => {
       if (v && Math.floor(p / photo.width) < 90) columns.add(p % photo.width);
     });
     expect(Math.max(...columns) - Math.min(...columns)).toBeLessThanOrEqual(12);
+  });
+
+  it('judges a fill at the bench’s size, so a 1,600 px room gets the same verdict', async () => {
+    const big = await decodeRoom(await fixture('living-room.jpg'), 1600);
+    const scale = big.width / photo.width;
+    const at = (r: { x: number; y: number; w: number; h: number }) =>
+      pasteBlock(big, {
+        x: Math.round(r.x * scale),
+        y: Math.round(r.y * scale),
+        w: Math.round(r.w * scale),
+        h: Math.round(r.h * scale),
+      });
+    // The same block on the plain wall as at 640 px above: filled and let through.
+    const wall = at({ x: 500, y: 60, w: 40, h: 30 });
+    expect(removePieces(wall.image, [wall.piece]).pieces[0]).toMatchObject({ removed: true });
+    // The same flat smear on the rug: still judged inconsistent.
+    const rug = at({ x: 300, y: 330, w: 40, h: 20 });
+    const hole = pieceHole(rug.piece, big.width, big.height);
+    expect(fillConsistency(...atGateSize(rug.image, hole))).toBeLessThan(MIN_CONSISTENCY);
+    // The copy is the bench's size, its hole the same share of the frame.
+    const [small, smallHole] = atGateSize(rug.image, hole);
+    expect(Math.max(small.width, small.height)).toBe(GATE_LONG_SIDE);
+    const share = (m: Uint8Array) => m.reduce((n, v) => n + v, 0) / m.length;
+    expect(share(smallHole)).toBeCloseTo(share(hole), 3);
   });
 
   it('keeps a piece whose hole is too large for a local fill, and says so', () => {
