@@ -35,7 +35,12 @@ test('a visitor tries the editor without an account: upload, edit, keep the hist
   await page.getByRole('button', { name: 'Send to AI' }).click();
   await expect(page.getByText('Free Edits Used', { exact: true })).toBeVisible();
   // The toast stands clear of the prompt's Send button, so the next try is one click away.
-  const toast = await page.getByRole('status').filter({ hasText: 'Free Edits Used' }).boundingBox();
+  // The toast itself (a list item of the Notifications region), not its brief announcement.
+  const toast = await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Free Edits Used' })
+    .boundingBox();
   const send = await page.getByRole('button', { name: 'Send to AI' }).boundingBox();
   expect(toast && send).toBeTruthy();
   const apart =
