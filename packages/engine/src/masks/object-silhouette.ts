@@ -123,7 +123,18 @@ export async function objectSilhouette(
   // Under SNAP_MIN_SIZE work pixels even the smallest band (2) moves a good part of the outline.
   const workSize = Math.max(inner.width, inner.height);
   if (workSize >= SNAP_MIN_SIZE) {
-    snapToOutline(work, hard, inner, Math.max(2, Math.round(SNAP_BAND * workSize)));
+    const band = Math.max(2, Math.round(SNAP_BAND * workSize));
+    snapToOutline(
+      work,
+      hard,
+      inner,
+      band,
+      core && {
+        band: Math.max(band, Math.round(SNAP_WALL_BAND * workSize)),
+        sideBand: Math.max(band, Math.round(SNAP_WALL_SIDE_BAND * workSize)),
+        bottom: core.top + core.height,
+      },
+    );
   }
   const kept = keepMainRegions(hard, w, h, inner.width * inner.height * 0.03);
 
@@ -207,6 +218,15 @@ function keepSmoothlyJoined(work: RawImage, hard: Uint8Array, core: Rect) {
 
 /** How far (a share of the object's size) the outline may move onto the object's own edge. */
 const SNAP_BAND = 0.01;
+/**
+ * How far the outline of a sofa or a bed may move down from the wall above it (above the
+ * bottom of its core band): the wall in its shadow joined the cushions up to a tenth of their
+ * height above them. Twice this also took the top of a cushion whose edge against the wall is
+ * faint (decision 067).
+ */
+const SNAP_WALL_BAND = 0.03;
+/** From the wall beside it: a strip of shadowed wall twice as wide (the sofa's end). */
+const SNAP_WALL_SIDE_BAND = 0.06;
 /**
  * Objects smaller than this (work pixels) keep their segmented outline: at 640 px the pendant
  * lamp's snapped hole left its removal below the fill's gate (consistency 0.56 → 0.48).

@@ -59,4 +59,32 @@ describe('snapToOutline', () => {
     snapToOutline(scene(), hard, rect, 6);
     expect(hard).toEqual(maskOf(30, 34));
   });
+
+  it("gives back the wall in a sofa's shadow above and beside it, deeper than the band", () => {
+    // The wall darkens smoothly towards the object: as grey as it where they meet.
+    const image = scene();
+    for (let y = 0; y < 45; y++)
+      for (let x = 0; x < W; x++) {
+        if (x >= 20 && x < 60 && y >= 15) continue;
+        const near = Math.max(
+          0,
+          1 - Math.hypot(Math.max(0, 20 - x, x - 59), Math.max(0, 15 - y)) / 14,
+        );
+        image.data.fill(Math.round(225 - 60 * near), (y * W + x) * 3, (y * W + x) * 3 + 3);
+      }
+    // The colour models took a strip of that wall 10 px wide beside it and 7 px above.
+    const loose = () => {
+      const hard = maskOf(20, 60);
+      for (let y = 15; y < 35; y++) for (let x = 60; x < 70; x++) hard[y * W + x] = 255;
+      for (let y = 8; y < 15; y++) for (let x = 30; x < 50; x++) hard[y * W + x] = 255;
+      return hard;
+    };
+    const wide = { left: 16, top: 4, width: 58, height: 45 };
+    const plain = loose();
+    snapToOutline(image, plain, wide, 2);
+    expect(differing(plain, maskOf(20, 60))).toBeGreaterThan(100);
+    const againstWall = loose();
+    snapToOutline(image, againstWall, wide, 2, { band: 8, sideBand: 12, bottom: 35 });
+    expect(differing(againstWall, maskOf(20, 60))).toBeLessThanOrEqual(8);
+  });
 });

@@ -36,6 +36,46 @@ function colourSteps(work: RawImage): Float32Array {
   return steps;
 }
 
+/** Furniture standing against the wall: how far its outline may move above `bottom`. */
+export interface AgainstWall {
+  /** From the outline straight up. */
+  band: number;
+  /** From the outline to the left or right. */
+  sideBand: number;
+  /** The work row down to which the wall may stand beside or above the object. */
+  bottom: number;
+}
+
+/**
+ * The mask's pixels above `bottom` within `band` of its outline straight up, left or right: the
+ * wall in a sofa's shadow is as grey as its cushions, so the colour models take a strip of it
+ * above and beside them, deeper than the snap's band reaches.
+ */
+function wallSide(hard: Uint8Array, w: number, h: number, { band, sideBand, bottom }: AgainstWall) {
+  const near = new Uint8Array(w * h);
+  for (let y = 0; y < Math.min(h, bottom); y++) {
+    const row = y * w;
+    let run = 0;
+    for (let x = 0; x < w; x++) {
+      run = hard[row + x] ? run + 1 : 0;
+      if (run > 0 && run <= sideBand) near[row + x] = 1;
+    }
+    run = 0;
+    for (let x = w - 1; x >= 0; x--) {
+      run = hard[row + x] ? run + 1 : 0;
+      if (run > 0 && run <= sideBand) near[row + x] = 1;
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    let run = 0;
+    for (let y = 0; y < Math.min(h, bottom); y++) {
+      run = hard[y * w + x] ? run + 1 : 0;
+      if (run > 0 && run <= band) near[y * w + x] = 1;
+    }
+  }
+  return near;
+}
+
 /**
  * The mask's outline moved onto the object's own edge nearby: a marker-controlled watershed.
  * What lies deeper than `band` inside the mask is the object, what lies further than twice that
@@ -45,9 +85,16 @@ function colourSteps(work: RawImage): Float32Array {
  * seam instead of the wall across its outline. `hard` (255/0 at `work`'s size) is changed in
  * place.
  */
-export function snapToOutline(work: RawImage, hard: Uint8Array, objectRect: Rect, band: number) {
+export function snapToOutline(
+  work: RawImage,
+  hard: Uint8Array,
+  objectRect: Rect,
+  band: number,
+  againstWall?: AgainstWall,
+) {
   const { width: w, height: h } = work;
   const n = w * h;
+  const nearWall = againstWall ? wallSide(hard, w, h, againstWall) : undefined;
   const steps = colourSteps(work);
   const outside = dilate(
     Uint8Array.from(hard, (v) => (v ? 0 : 1)),
@@ -64,7 +111,7 @@ export function snapToOutline(work: RawImage, hard: Uint8Array, objectRect: Rect
     for (let x = 0; x < w; x++) {
       const p = y * w + x;
       const inRect = x >= objectRect.left && x < right && y >= objectRect.top && y < bottom;
-      if (hard[p] && !outside[p]) label[p] = 1;
+      if (hard[p] && !outside[p] && !nearWall?.[p]) label[p] = 1;
       else if (!near[p] || !inRect) label[p] = 2;
     }
   // A mask thinner than the band everywhere has no sure inside: nothing to flood it from.
