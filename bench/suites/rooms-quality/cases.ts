@@ -85,6 +85,13 @@ function cutout(image: RawImage, piece: RoomPiece): Cutout | null {
   return { label: piece.label, width: w, height: h, rgb, alpha };
 }
 
+/** A view's own seed: a placement refused in one view no longer shifts every later view's. */
+function seedOf(name: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
+
 const seeded = (seed: number) => () => {
   seed = (seed * 1664525 + 1013904223) >>> 0;
   return seed / 2 ** 32;
@@ -146,8 +153,8 @@ export async function buildCases(): Promise<{ cases: Case[]; cutouts: number }> 
     }
   }
   const cases: Case[] = [];
-  const random = seeded(17);
   for (const view of await views()) {
+    const random = seeded(seedOf(view.name));
     const regions = await regionsOf(view.image);
     const floorRow = Math.round(regions.floorLine * view.image.height);
     const others = new Uint8Array(view.image.width * view.image.height);
