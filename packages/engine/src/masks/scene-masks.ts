@@ -10,6 +10,7 @@ import { peopleSilhouette } from './people.ts';
 import { objectSilhouette } from './object-silhouette.ts';
 import { detectInTiles, mergeDetections } from './tiled-detection.ts';
 import { findRoomRegions, type RoomRegions } from './room-regions.ts';
+import { cutAtCeilingLine } from './ceiling-line.ts';
 import { keepSmoothParts, refineSurfaceEdge } from './surface-edge.ts';
 import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { INDOOR_FACTOR, SKY_MIN_CONFIDENCE, estimateSky } from './sky.ts';
@@ -236,7 +237,16 @@ export class SceneMasks {
       return { found: false, reason: 'low_confidence', confidence };
     }
     const edged = refineSurfaceEdge(this.image, region.mask);
-    const mask = kind === 'wall' ? withoutKept(keepSmoothParts(this.image, edged), rooms) : edged;
+    const mask =
+      kind === 'wall'
+        ? withoutKept(
+            keepSmoothParts(
+              this.image,
+              cutAtCeilingLine(this.image, edged, rooms.regions.ceiling.mask),
+            ),
+            rooms,
+          )
+        : edged;
     return { found: true, mask, confidence, objects: [], edgeDecided: true };
   }
 

@@ -1,0 +1,96 @@
+import { rgbToLab } from '../colour.ts';
+import type { Mask } from './mask.ts';
+
+/** How far, in the working grid's cells (400 on the long side), the line is looked for. */
+const SEARCH_CELLS = 3;
+/** Lightness jump (L*, across two rows) below which a column's line is not trusted. */
+const MIN_JUMP = 1.5;
+
+/** Per column, the first row below the ceiling mask's top run; -1 where it has none. */
+function coarseLine(ceiling: Mask): Int32Array {
+  const { width, height, data } = ceiling;
+  const rows = new Int32Array(width).fill(-1);
+  for (let x = 0; x < width; x++) {
+    let y = 0;
+    while (y < height && data[y * width + x]! >= 128) y++;
+    if (y > 0 && y < height) rows[x] = y;
+  }
+  return rows;
+}
+
+/**
+ * The wall–ceiling line at full size: per column, near where the coarse ceiling mask ends, the
+ * row of the strongest lightness jump (over a few columns, so a speck is no line), then a
+ * running median along the line. -1 where no ceiling lies above the column or no jump shows.
+ */
+export function ceilingLine(image: { width: number; height: number; data: Buffer }, ceiling: Mask) {
+  const { width, height, data } = image;
+  const coarse = coarseLine(ceiling);
+  const reach = Math.ceil((SEARCH_CELLS * Math.max(width, height)) / 400);
+  const lightness = (x: number, y: number) => {
+    let sum = 0;
+    let n = 0;
+    const lab = [0, 0, 0];
+    for (let dx = -2; dx <= 2; dx++) {
+      const cx = x + dx;
+      if (cx < 0 || cx >= width) continue;
+      const p = y * width + cx;
+      rgbToLab(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!, lab);
+      sum += lab[0]!;
+      n++;
+    }
+    return sum / n;
+  };
+  const raw = new Int32Array(width).fill(-1);
+  for (let x = 0; x < width; x++) {
+    const at = coarse[x]!;
+    if (at < 0) continue;
+    const top = Math.max(1, at - reach);
+    const bottom = Math.min(height - 2, at + reach);
+    if (bottom <= top) continue;
+    const column = new Float32Array(bottom - top + 3);
+    for (let y = top - 1; y <= bottom + 1; y++) column[y - top + 1] = lightness(x, y);
+    let best = MIN_JUMP;
+    for (let y = top; y <= bottom; y++) {
+      const jump = Math.abs(column[y - top + 2]! - column[y - top]!);
+      if (jump > best) {
+        best = jump;
+        raw[x] = y;
+      }
+    }
+  }
+  const window = Math.max(2, Math.round(width / 100));
+  const line = new Int32Array(width).fill(-1);
+  for (let x = 0; x < width; x++) {
+    if (coarse[x]! < 0) continue;
+    const near: number[] = [];
+    for (let k = Math.max(0, x - window); k <= Math.min(width - 1, x + window); k++) {
+      if (raw[k]! >= 0) near.push(raw[k]!);
+    }
+    if (near.length * 2 < window) continue;
+    near.sort((a, b) => a - b);
+    line[x] = near[near.length >> 1]!;
+  }
+  return line;
+}
+
+/**
+ * The wall mask cut at the wall–ceiling line: where the ceiling is as pale as the wall, the
+ * full-size edge decision lets the wall run up into the ceiling in bumps; the line is straight
+ * and sharp, so nothing above it is wall.
+ */
+export function cutAtCeilingLine(
+  image: { width: number; height: number; data: Buffer },
+  wall: Mask,
+  ceiling: Mask,
+): Mask {
+  const line = ceilingLine(image, ceiling);
+  const out = Uint8Array.from(wall.data);
+  for (let x = 0; x < wall.width; x++) {
+    const row = line[x]!;
+    // The jump is centred on `row`: its own pixel is half ceiling, half wall.
+    for (let y = 0; y <= row; y++)
+      out[y * wall.width + x] = y === row ? out[y * wall.width + x]! >> 1 : 0;
+  }
+  return { width: wall.width, height: wall.height, data: out };
+}
