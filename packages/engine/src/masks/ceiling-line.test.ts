@@ -55,6 +55,18 @@ describe('the wall cut at the wall–ceiling line', () => {
     }
   });
 
+  it('keeps the wall where the edge near the ceiling wavers (light on a wall, no line)', () => {
+    const wavy = { width, height, data: Buffer.alloc(width * height * 3) };
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const edge = line(x) + Math.round(6 * Math.sin(x / 6));
+        wavy.data.fill(y < edge ? 236 : 226, (y * width + x) * 3, (y * width + x) * 3 + 3);
+      }
+    }
+    const cut = cutAtCeilingLine(wavy, wall, ceiling);
+    expect(Buffer.compare(Buffer.from(cut.data), Buffer.from(wall.data))).toBe(0);
+  });
+
   it('keeps the wall where no line shows near the coarse ceiling (a faint or blurred one)', () => {
     const flat = { width, height, data: Buffer.alloc(width * height * 3, 230) };
     const cut = cutAtCeilingLine(flat, wall, ceiling);

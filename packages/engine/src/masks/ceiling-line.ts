@@ -1,10 +1,11 @@
 import { rgbToLab } from '../colour.ts';
+import { leastSquaresLine } from './line-fit.ts';
 import type { Mask } from './mask.ts';
 
 /** How far, in the working grid's cells (400 on the long side), the line is looked for. */
 const SEARCH_CELLS = 3;
 /** Lightness jump (L*, across two rows) below which a column's line is not trusted. */
-const MIN_JUMP = 1.5;
+const MIN_JUMP = 2;
 
 /** Per column, the first row below the ceiling mask's top run; -1 where it has none. */
 function coarseLine(ceiling: Mask): Int32Array {
@@ -18,10 +19,42 @@ function coarseLine(ceiling: Mask): Int32Array {
   return rows;
 }
 
+/** Mean distance in rows from a straight line above which a stretch of line is no line. */
+const MAX_WAVER = 1;
+/** Share of a stretch's columns that must show the jump. */
+const MIN_SHOWN = 0.6;
+
+/** The straight line through (offset, row) points: its row at offset 0 and the mean miss. */
+function fitLine(points: Array<[number, number]>) {
+  const line = leastSquaresLine(points);
+  const miss = (x: number, y: number) => Math.abs(y - line.at(x));
+  let total = 0;
+  for (const [x, y] of points) total += miss(x, y);
+  return { at: line.offset, waver: total / points.length, miss };
+}
+
+/**
+ * The row a wall–ceiling line passes at the middle of a stretch of columns, or null when the
+ * stretch shows no straight line: too few columns with a jump, or jumps that waver (a wavy
+ * edge of light on a wall, a plank ceiling's seams). Stray columns are dropped once.
+ */
+function straightAt(points: Array<[number, number]>, columns: number): number | null {
+  if (points.length < columns * MIN_SHOWN) return null;
+  let fit = fitLine(points);
+  if (fit.waver > MAX_WAVER) {
+    const kept = points.filter(([x, y]) => fit.miss(x, y) <= 2);
+    if (kept.length < columns * MIN_SHOWN) return null;
+    fit = fitLine(kept);
+    if (fit.waver > MAX_WAVER) return null;
+  }
+  return Math.round(fit.at);
+}
+
 /**
  * The wall–ceiling line at full size: per column, near where the coarse ceiling mask ends, the
- * row of the strongest lightness jump (over a few columns, so a speck is no line), then a
- * running median along the line. -1 where no ceiling lies above the column or no jump shows.
+ * row of the strongest lightness jump (over a few columns, so a speck is no line); where those
+ * rows run straight over a fortieth of the width each way, the straight line's row. -1 where no
+ * ceiling lies above the column or no straight line shows.
  */
 export function ceilingLine(image: { width: number; height: number; data: Buffer }, ceiling: Mask) {
   const { width, height, data } = image;
@@ -59,17 +92,20 @@ export function ceilingLine(image: { width: number; height: number; data: Buffer
       }
     }
   }
-  const window = Math.max(2, Math.round(width / 100));
+  const window = Math.max(4, Math.round(width / 40));
   const line = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++) {
     if (coarse[x]! < 0) continue;
-    const near: number[] = [];
+    const near: Array<[number, number]> = [];
+    let columns = 0;
     for (let k = Math.max(0, x - window); k <= Math.min(width - 1, x + window); k++) {
-      if (raw[k]! >= 0) near.push(raw[k]!);
+      if (coarse[k]! >= 0) columns++;
+      if (raw[k]! >= 0) near.push([k - x, raw[k]!]);
     }
-    if (near.length * 2 < window) continue;
-    near.sort((a, b) => a - b);
-    line[x] = near[near.length >> 1]!;
+    // At the frame's edge or the ceiling's end the stretch is one-sided, but no shorter than
+    // half of it.
+    const at = straightAt(near, Math.max(columns, window));
+    if (at !== null) line[x] = at;
   }
   return line;
 }

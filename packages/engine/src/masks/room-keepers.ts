@@ -1,5 +1,6 @@
 import type { RawImage } from '../raw-image.ts';
 import { labelRegions } from './regions.ts';
+import { leastSquaresLine } from './line-fit.ts';
 
 interface KeeperOptions {
   floorRow: number;
@@ -231,18 +232,7 @@ function topAlongSides(
 function fitLine(points: Array<[number, number]>) {
   const n = points.length;
   if (n < 3) return null;
-  let sy = 0;
-  let sx = 0;
-  let syy = 0;
-  let syx = 0;
-  for (const [y, x] of points) {
-    sy += y;
-    sx += x;
-    syy += y * y;
-    syx += y * x;
-  }
-  const slope = (n * syx - sy * sx) / Math.max(1e-9, n * syy - sy * sy);
-  const offset = (sx - slope * sy) / n;
+  const { offset, slope } = leastSquaresLine(points);
   // Most of the outline, not all: a light patch of a painting may bite into its edge.
   const off = points.map(([y, x]) => Math.abs(x - offset - slope * y)).sort((a, b) => a - b);
   return { at: (y: number) => offset + slope * y, residual: off[Math.floor(n * 0.7)]! };

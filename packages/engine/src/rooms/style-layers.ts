@@ -2,7 +2,9 @@ import { rgbToLab } from '../colour.ts';
 import { dilate } from '../inpaint/mask-tools.ts';
 import { edgeAwareMask } from '../masks/edge-aware.ts';
 import type { Mask } from '../masks/mask.ts';
+import { ceilingLine } from '../masks/ceiling-line.ts';
 import { refineSurfaceEdge } from '../masks/surface-edge.ts';
+import { wallUpToCeilingLine } from './wall-to-ceiling-line.ts';
 import { erode, fillHoles, grow, mainParts, smoothParts } from '../masks/surface-parts.ts';
 import { localTexture } from '../masks/room-region-planes.ts';
 import type { RoomPiece, RoomRegions } from '../masks/room-regions.ts';
@@ -268,6 +270,10 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     return out;
   };
   const wallWeight = await weights(wall, []);
+  if (wallWeight && r.ceiling.confidence > 0) {
+    const line = ceilingLine(image, r.ceiling.mask);
+    wallUpToCeilingLine(image, wallWeight, line, Math.ceil((4 * image.width) / w));
+  }
   const floorWeight = await weights(floor, [wallWeight]);
   const upholsteryWeight = await weights(upholstery, [wallWeight, floorWeight], false);
   return {
