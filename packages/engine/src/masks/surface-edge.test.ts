@@ -65,4 +65,40 @@ describe('a wall mask found on a coarse grid, its edge decided at full size', ()
     expect(chair).toBe(0);
     expect(wall).toBe(width * height - 70 * 80);
   });
+
+  it("keeps the wall seen between a floor lamp's dark legs, not a pale chair behind a rim", () => {
+    const width = 400;
+    const height = 300;
+    const data = Buffer.alloc(width * height * 3);
+    // Two black legs joined at the top shut a piece of wall off from the rest.
+    const leg = (x: number, y: number) =>
+      y >= 100 &&
+      ((x >= 180 && x < 184) || (x >= 236 && x < 240) || (y < 104 && x >= 180 && x < 240));
+    // A chair as pale as the wall, parted from it by a mid-grey rim (not a dark thing).
+    const rim = (x: number, y: number) => x >= 40 && x < 120 && y >= 150 && y < 250;
+    const chair = (x: number, y: number) => x >= 44 && x < 116 && y >= 154 && y < 246;
+    const behind = (x: number, y: number) => x >= 184 && x < 236 && y >= 104;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const v = leg(x, y) ? 20 : chair(x, y) ? 204 : rim(x, y) ? 160 : 210;
+        data.fill(v, (y * width + x) * 3, (y * width + x) * 3 + 3);
+      }
+    }
+    const mask = { width, height, data: new Uint8Array(width * height) };
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) if (!leg(x, y) && !rim(x, y)) mask.data[y * width + x] = 255;
+    }
+    const kept = keepSmoothParts({ width, height, data }, mask);
+    let wallBehind = 0;
+    let chairTaken = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const on = kept.data[y * width + x]! >= 128;
+        if (behind(x, y) && on) wallBehind++;
+        if (chair(x, y) && on) chairTaken++;
+      }
+    }
+    expect(wallBehind).toBe(52 * 196);
+    expect(chairTaken).toBe(0);
+  });
 });

@@ -1,6 +1,8 @@
 import { rgbToLab } from '../colour.ts';
 import { dilate } from '../inpaint/mask-tools.ts';
 import type { RawImage } from '../raw-image.ts';
+import { partsBehindThinThings } from './behind-thin-things.ts';
+import { grow } from './surface-parts.ts';
 import type { Mask } from './mask.ts';
 
 /** Lab distance from the surface's colour around it within which an edge pixel is surface. */
@@ -86,19 +88,23 @@ export function refineSurfaceEdge(image: RawImage, mask: Mask): Mask {
 const SMOOTH_STEP = 3;
 /** Parts of the wall smaller than this share of its largest part are let go. */
 const MIN_PART = 0.25;
+/** How far (of the long side) the wall behind a thin thing is carried on to its outlines. */
+const BEHIND_REACH = 0.03;
 
 /**
  * A wall is one smooth surface: parts of its mask that cannot be reached from its large parts
  * without crossing an edge (an undetected armchair, a curtain's folds, the white sky of a
- * painting leaning against it) share the wall's colour but not the wall; they are let go.
+ * painting leaning against it) share the wall's colour but not the wall; they are let go. The
+ * wall seen between a floor lamp's legs is shut off too, but across something thin and dark:
+ * it stays (`partsBehindThinThings`).
  */
 export function keepSmoothParts(image: RawImage, mask: Mask): Mask {
   const { width, height } = mask;
   const n = width * height;
   const lab = new Float32Array(n * 3);
   const out = [0, 0, 0];
+  // Every pixel's colour: what lies across a thin thing is read too.
   for (let p = 0; p < n; p++) {
-    if (mask.data[p]! < 128) continue;
     rgbToLab(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!, out);
     lab[p * 3] = out[0]!;
     lab[p * 3 + 1] = out[1]!;
@@ -134,8 +140,17 @@ export function keepSmoothParts(image: RawImage, mask: Mask): Mask {
     sizes.push(tail);
   }
   const largest = Math.max(0, ...sizes);
-  const data = Uint8Array.from(mask.data, (v, p) =>
-    part[p]! >= 0 && sizes[part[p]!]! >= largest * MIN_PART ? v : 0,
-  );
+  const kept = sizes.map((size) => size >= largest * MIN_PART);
+  const behind = partsBehindThinThings(lab, part, kept, width, height);
+  for (const id of behind) kept[id] = true;
+  const data = Uint8Array.from(mask.data, (v, p) => (part[p]! >= 0 && kept[part[p]!] ? v : 0));
+  if (behind.size === 0) return { width, height, data };
+  // The coarse mask took only the middle of the wall between the legs: it is carried on
+  // through the wall's shading up to the legs' outlines.
+  const seed = Uint8Array.from(part, (id) => (id >= 0 && behind.has(id) ? 1 : 0));
+  const open = Uint8Array.from(mask.data, (v) => (v < 128 ? 1 : 0));
+  const reach = Math.round(Math.max(width, height) * BEHIND_REACH);
+  const grown = grow(seed, open, lab, width, height, reach);
+  for (let p = 0; p < n; p++) if (grown[p]) data[p] = 255;
   return { width, height, data };
 }

@@ -1,23 +1,10 @@
+import { DARKER, RAYS, SAME_WALL } from '../masks/behind-thin-things.ts';
 import { grow, step } from '../masks/surface-parts.ts';
 
 /** How many grid cells of something thin (a lamp's leg) the wall's paint may step across. */
 const THIN = 12;
-/** Lab distance between the wall on one side of a thin thing and what it steps onto. */
-const SAME_WALL = 6;
-/** How much darker than the wall on both sides the thin thing is (a black leg, not a fold). */
-const DARKER = 30;
 /** How far (of the grid's long side) the paint runs on behind a thin thing. */
 const BEHIND_REACH = 0.08;
-const RAYS = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-  [1, 1],
-  [1, -1],
-  [-1, 1],
-  [-1, -1],
-] as const;
 
 /**
  * The wall seen between thin things standing in front of it (a floor lamp's legs, a chair's
