@@ -35,6 +35,9 @@ export interface LineGlyphs {
   ink: number;
   /** ΔE between the letters' colour and the background's. */
   contrast: number;
+  /** The letters' mean colour and the background's, in Lab (0s when no letters were found). */
+  inkLab: readonly number[];
+  paperLab: readonly number[];
 }
 
 type Lab = Float64Array;
@@ -233,6 +236,8 @@ export function lineGlyphs(
     marks: new Uint8Array(region.length),
     ink: 0,
     contrast: 0,
+    inkLab: [0, 0, 0],
+    paperLab: [0, 0, 0],
   };
   if (inside.length === 0) return empty;
   const centres = lineColours(lab, inside, rim);
@@ -276,5 +281,5 @@ export function lineGlyphs(
   const ink = mean(letters, insideShare);
   const paper = mean(background, insideShare);
   const contrast = Math.hypot(ink[0]! - paper[0]!, ink[1]! - paper[1]!, ink[2]! - paper[2]!);
-  return { strokes, marks, ink: inked / inside.length, contrast };
+  return { strokes, marks, ink: inked / inside.length, contrast, inkLab: ink, paperLab: paper };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { captionPhoto, psnrIn } from '../../test/captions.ts';
+import { rgbToLab } from '../colour.ts';
 import { dilate } from '../inpaint/mask-tools.ts';
 import type { Mask } from '../masks/mask.ts';
 import { SceneMasks } from '../masks/scene-masks.ts';
@@ -61,6 +62,22 @@ function spread(image: RawImage, mask: Mask): number {
   return Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length);
 }
 
+/** Mean L* over a box of pixels (inclusive). */
+function meanLightness(image: RawImage, box: { x0: number; y0: number; x1: number; y1: number }) {
+  const lab = [0, 0, 0];
+  let sum = 0;
+  let count = 0;
+  for (let y = box.y0; y <= box.y1; y++) {
+    for (let x = box.x0; x <= box.x1; x++) {
+      const i = (y * image.width + x) * 3;
+      rgbToLab(image.data[i]!, image.data[i + 1]!, image.data[i + 2]!, lab);
+      sum += lab[0]!;
+      count++;
+    }
+  }
+  return sum / count;
+}
+
 describe('editing the text of a picture', () => {
   it('removes a caption from the sky, restoring the sky and nothing else', async () => {
     const plate = await captionPhoto(await photo('home.jpg'), {
@@ -94,6 +111,21 @@ describe('editing the text of a picture', () => {
     const { image: after, report } = await run(image, 'entferne die Schrift');
     expect(report).toMatchObject({ done: false, code: 'busy_background' });
     expect(after.data.equals(image.data)).toBe(true);
+  });
+
+  it('takes the hanging sign’s letters out without smearing the cream wall into it', async () => {
+    // The detector's outline of 'the ship' runs past the dark blue sign onto the cream wall
+    // below it; filled from, the wall left a pale blob across the sign's last rows (L* 43–50
+    // on a sign of L* 24) and the fill's blue took in the wall's top row.
+    const image = await decodeImage(await photo('scenetext06.jpg'));
+    const { image: after, report } = await run(image, 'remove the caption');
+    expect(report).toMatchObject({ done: true, code: 'removed' });
+    const sign = meanLightness(image, { x0: 287, y0: 160, x1: 291, y1: 170 });
+    for (let y = 206; y <= 215; y++) {
+      expect(meanLightness(after, { x0: 298, y0: y, x1: 328, y1: y })).toBeLessThan(sign + 8);
+    }
+    const wall = { x0: 290, y0: 216, x1: 335, y1: 224 };
+    expect(meanLightness(after, wall)).toBeCloseTo(meanLightness(image, wall), 1);
   });
 
   it('blurs the sign’s lines until they are unreadable, and only them', async () => {

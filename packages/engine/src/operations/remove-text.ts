@@ -6,6 +6,7 @@ import type { TextPart } from '../masks/text.ts';
 import type { InterpretedClause } from '../prompt/interpret.ts';
 import { cropRaw, rawPipeline, toRaw, type RawImage } from '../raw-image.ts';
 import { missed, targetName, type ClauseReport } from './part-edits.ts';
+import { letterColouredSurfaces } from './letter-coloured-surfaces.ts';
 import { BackgroundGrain, betweenLetters } from './text-background.ts';
 import { groupLines } from './text-line-groups.ts';
 
@@ -203,6 +204,8 @@ export async function removeTextLines(
     const grownMarks = dilate(unknown, rect.width, rect.height, halo);
     for (let p = 0; p < size; p++) if (hole[p]) grownMarks[p] = 1;
     const source = cropRaw(image, rect);
+    const surfaces = letterColouredSurfaces(source, hole, tried, rect, width, height, halo);
+    for (let p = 0; p < size; p++) if (surfaces.notSource[p]) grownMarks[p] = 1;
     const filled = await smoothFill(source, grownMarks, scale);
     const grains = lineGrains(source, hole, holes, tried, scale);
     tried.forEach((part, i) => {
@@ -215,6 +218,7 @@ export async function removeTextLines(
         for (let x = 0; x < box.width; x++) {
           if (!data[y * box.width + x]) continue;
           const p = (box.top + y) * rect.width + box.left + x;
+          if (surfaces.stays[p]) continue;
           const q = ((rect.top + box.top + y) * width + rect.left + box.left + x) * 3;
           out.data[q] = filled.data[p * 3]!;
           out.data[q + 1] = filled.data[p * 3 + 1]!;
