@@ -56,6 +56,18 @@ describe('surfaces of the letters’ colour around a sign', () => {
     expect(at(found.notSource, 20, 5)).toBe(0);
   });
 
+  it('takes a thin border of the letters’ colour for an edge to continue, not a surface', () => {
+    const { image, hole, part, rect } = signOnWall();
+    // The wall below becomes sign; a cream rule 2 px wide runs from the hole to the edge.
+    for (let y = 20; y < 30; y++) {
+      for (let x = 0; x < 40; x++)
+        image.data.set(x === 20 || x === 21 ? CREAM : BLUE, (y * 40 + x) * 3);
+    }
+    const found = letterColouredSurfaces(image, hole, [part], rect, 1000, 1000, 2);
+    expect(found.notSource.every((v) => v === 0)).toBe(true);
+    expect(found.stays.every((v) => v === 0)).toBe(true);
+  });
+
   it('counts no surface at the picture’s own edge: letters may run off it', () => {
     const { image, hole, part } = signOnWall();
     // The context's sides and bottom are the picture's: the cream below is not known to run on.

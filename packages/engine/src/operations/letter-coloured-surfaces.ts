@@ -37,18 +37,20 @@ export function letterColouredSurfaces(
   const { width, height, data } = source;
   const lab = [0, 0, 0];
   const inked = parts.filter((part) => part.glyphs.contrast > 0);
+  // Only what lies outside the hole is labelled: the hole's own colours are never read.
   const letterColoured = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      if (hole[p]) continue;
       // Each pixel by the colours of the line nearest it: lines of one sign may differ (dark
       // letters on an orange band above dark letters on white).
       const glyphs = nearestLine(inked, rect.left + x, rect.top + y)?.glyphs;
       if (!glyphs) continue;
-      const p = y * width + x;
       rgbToLab(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!, lab);
-      const toInk = distance(lab, glyphs.inkLab);
-      const toPaper = distance(lab, glyphs.paperLab);
-      if (toInk < toPaper && toPaper > glyphs.contrast / 2) letterColoured[p] = 1;
+      const toInk = squaredDistance(lab, glyphs.inkLab);
+      const toPaper = squaredDistance(lab, glyphs.paperLab);
+      if (toInk < toPaper && toPaper > (glyphs.contrast / 2) ** 2) letterColoured[p] = 1;
     }
   }
   // A sign's border or rule along a line (its marks) is no path: letters may touch it.
@@ -63,7 +65,18 @@ export function letterColouredSurfaces(
       }
     }
   }
-  const outside = labelRegions(width, height, (p) => letterColoured[p] === 1 && !hole[p]);
+  // A surface is wide: a sign's thin border or rule of the letters' colour is no surface (it
+  // is continued through the hole like any edge), so what is narrower than the halo each way
+  // goes before the surfaces are looked for (an opening: shrunk, then grown back).
+  const notLetterColoured = new Uint8Array(width * height);
+  for (let p = 0; p < notLetterColoured.length; p++)
+    notLetterColoured[p] = letterColoured[p] ? 0 : 1;
+  const shrunk = dilate(notLetterColoured, width, height, reach);
+  const core = new Uint8Array(width * height);
+  for (let p = 0; p < core.length; p++) if (!shrunk[p]) core[p] = 1;
+  const wide = dilate(core, width, height, reach);
+  for (let p = 0; p < wide.length; p++) if (!wide[p]) letterColoured[p] = 0;
+  const outside = labelRegions(width, height, (p) => letterColoured[p] === 1);
   const surface = new Uint8Array(outside.sizes.length);
   const open = {
     left: rect.left > 0,
@@ -82,10 +95,12 @@ export function letterColouredSurfaces(
     if (open.left) mark(y * width);
     if (open.right) mark(y * width + width - 1);
   }
-  const notSource = Uint8Array.from(outside.labels, (label) => (surface[label] ? 1 : 0));
+  const notSource = new Uint8Array(width * height);
+  for (let p = 0; p < notSource.length; p++) if (surface[outside.labels[p]!]) notSource[p] = 1;
   // Inside the hole, the surface runs on for its edge: within `reach` of it, its colour stays.
   const near = dilate(notSource, width, height, reach);
-  const stays = Uint8Array.from(near, (v, p) => (v && hole[p] ? 1 : 0));
+  const stays = new Uint8Array(width * height);
+  for (let p = 0; p < stays.length; p++) if (near[p] && hole[p]) stays[p] = 1;
   return { notSource, stays };
 }
 
@@ -97,7 +112,7 @@ function nearestLine(parts: readonly TextPart[], x: number, y: number): TextPart
     const { left, top, width, height } = part.area;
     const dx = Math.max(0, left - x, x - (left + width - 1));
     const dy = Math.max(0, top - y, y - (top + height - 1));
-    const d = Math.hypot(dx, dy);
+    const d = dx * dx + dy * dy;
     if (d < bestDistance) {
       bestDistance = d;
       best = part;
@@ -106,6 +121,9 @@ function nearestLine(parts: readonly TextPart[], x: number, y: number): TextPart
   return best;
 }
 
-function distance(a: readonly number[], b: readonly number[]): number {
-  return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+function squaredDistance(a: readonly number[], b: readonly number[]): number {
+  const d0 = a[0]! - b[0]!;
+  const d1 = a[1]! - b[1]!;
+  const d2 = a[2]! - b[2]!;
+  return d0 * d0 + d1 * d1 + d2 * d2;
 }
