@@ -166,17 +166,44 @@ async function readableLines(image: RawImage, found: TextDetection): Promise<Rea
   const sx = width / found.width;
   const sy = height / found.height;
   const read: ReadLine[] = [];
+  const doubted: ReadLine[] = [];
   for (const line of found.lines) {
     const lineHeight = line.thickness * Math.sqrt(sx * sy);
     const margin = Math.max(2, Math.round(lineHeight * MARGIN));
     const area = growRect(lineArea(line, sx, sy), margin, width, height);
     const { text, confidence } = await readLine(image, area);
-    if (confidence >= READ_MIN_CONFIDENCE && text.trim().length > 0) {
-      read.push({ line, area, height: lineHeight, text, reading: confidence });
-    }
+    const seen = { line, area, height: lineHeight, text, reading: confidence };
+    if (confidence >= READ_MIN_CONFIDENCE && text.trim().length > 0) read.push(seen);
+    else doubted.push(seen);
   }
-  return read;
+  return [...read, ...doubted.filter((line) => withinBlock(line, read))];
 }
+
+/**
+ * A short word set between two lines of a sign ("at" between "galleries" and "the ship") is
+ * read with its neighbours' letters in its box and fails the recogniser (0.53 for "esh"). A
+ * line is text too when a read line lies right above it and another right below (each within
+ * half a line's height, over its middle) and it is no taller than they are: the detector's
+ * false lines (a bracket's scroll, a lamp's joint) stand apart from any words.
+ */
+function withinBlock(line: ReadLine, read: readonly ReadLine[]): boolean {
+  const { area } = line;
+  const middle = area.left + area.width / 2;
+  const touching = (other: ReadLine, below: boolean) => {
+    const o = other.area;
+    if (middle < o.left || middle > o.left + o.width) return false;
+    if (line.height > BLOCK_HEIGHT * other.height) return false;
+    const gap = below ? o.top - (area.top + area.height) : area.top - (o.top + o.height);
+    return gap <= 0.5 * Math.min(line.height, other.height);
+  };
+  const middleY = (r: ReadLine) => r.area.top + r.area.height / 2;
+  const above = read.some((o) => middleY(o) < middleY(line) && touching(o, false));
+  const below = read.some((o) => middleY(o) > middleY(line) && touching(o, true));
+  return above && below;
+}
+
+/** How much taller than the lines around it a line within a block may be. */
+const BLOCK_HEIGHT = 1.2;
 
 /**
  * The text in a picture: PaddleOCR's detector finds each line (on a copy of about 1 MP), its
