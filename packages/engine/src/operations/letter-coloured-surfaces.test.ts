@@ -56,6 +56,20 @@ describe('surfaces of the letters’ colour around a sign', () => {
     expect(at(found.notSource, 20, 5)).toBe(0);
   });
 
+  it('carries the wall on through the hole over its own colour, up to the sign’s edge', () => {
+    const { image, hole, part, rect } = signOnWall();
+    const at = (plane: Uint8Array, x: number, y: number) => plane[y * 40 + x];
+    // With a halo of 1, only the hole's last row of wall stayed; the two above it were filled
+    // with the sign's blue, a bump below the sign's straight edge.
+    const halo = letterColouredSurfaces(image, hole, [part], rect, 1000, 1000, 1);
+    expect(at(halo.stays, 20, 20)).toBe(0);
+    const found = letterColouredSurfaces(image, hole, [part], rect, 1000, 1000, 1, 4);
+    for (const y of [20, 21, 22]) expect(at(found.stays, 20, y)).toBe(1);
+    // The sign's blue in the hole and the letter beyond it are filled.
+    expect(at(found.stays, 20, 19)).toBe(0);
+    expect(at(found.stays, 20, 16)).toBe(0);
+  });
+
   it('takes a thin border of the letters’ colour for an edge to continue, not a surface', () => {
     const { image, hole, part, rect } = signOnWall();
     // The wall below becomes sign; a cream rule 2 px wide runs from the hole to the edge.

@@ -33,24 +33,31 @@ export function letterColouredSurfaces(
   imageWidth: number,
   imageHeight: number,
   reach: number,
+  depth = reach,
 ): LetterColouredSurfaces {
   const { width, height, data } = source;
   const lab = [0, 0, 0];
   const inked = parts.filter((part) => part.glyphs.contrast > 0);
+  // Each pixel by the colours of the line nearest it: lines of one sign may differ (dark
+  // letters on an orange band above dark letters on white).
+  const isLetterColoured = (p: number) => {
+    const glyphs = nearestLine(
+      inked,
+      rect.left + (p % width),
+      rect.top + Math.floor(p / width),
+    )?.glyphs;
+    if (!glyphs) return false;
+    rgbToLab(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!, lab);
+    const toPaper = squaredDistance(lab, glyphs.paperLab);
+    return squaredDistance(lab, glyphs.inkLab) < toPaper && toPaper > (glyphs.contrast / 2) ** 2;
+  };
   // Only what lies outside the hole is labelled: the hole's own colours are never read.
   const letterColoured = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const p = y * width + x;
       if (hole[p]) continue;
-      // Each pixel by the colours of the line nearest it: lines of one sign may differ (dark
-      // letters on an orange band above dark letters on white).
-      const glyphs = nearestLine(inked, rect.left + x, rect.top + y)?.glyphs;
-      if (!glyphs) continue;
-      rgbToLab(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!, lab);
-      const toInk = squaredDistance(lab, glyphs.inkLab);
-      const toPaper = squaredDistance(lab, glyphs.paperLab);
-      if (toInk < toPaper && toPaper > (glyphs.contrast / 2) ** 2) letterColoured[p] = 1;
+      if (isLetterColoured(p)) letterColoured[p] = 1;
     }
   }
   // A sign's border or rule along a line (its marks) is no path: letters may touch it.
@@ -97,10 +104,27 @@ export function letterColouredSurfaces(
   }
   const notSource = new Uint8Array(width * height);
   for (let p = 0; p < notSource.length; p++) if (surface[outside.labels[p]!]) notSource[p] = 1;
-  // Inside the hole, the surface runs on for its edge: within `reach` of it, its colour stays.
+  // Inside the hole, the surface runs on for its edge: within `reach` of it its colour stays,
+  // and over its own colour as far as `depth` (the detector's outline of a line that ends at a
+  // sign's edge runs a few pixels onto the wall; filled, they took the sign's colour).
   const near = dilate(notSource, width, height, reach);
   const stays = new Uint8Array(width * height);
   for (let p = 0; p < stays.length; p++) if (near[p] && hole[p]) stays[p] = 1;
+  const steps = new Uint16Array(width * height);
+  const queue: number[] = [];
+  for (let p = 0; p < notSource.length; p++) if (notSource[p]) queue.push(p);
+  for (let head = 0; head < queue.length; head++) {
+    const p = queue[head]!;
+    const x = p % width;
+    if (steps[p]! >= depth) continue;
+    for (const q of [x > 0 ? p - 1 : -1, x + 1 < width ? p + 1 : -1, p - width, p + width]) {
+      if (q < 0 || q >= hole.length || !hole[q] || steps[q] || notSource[q]) continue;
+      if (!isLetterColoured(q)) continue;
+      steps[q] = steps[p]! + 1;
+      stays[q] = 1;
+      queue.push(q);
+    }
+  }
   return { notSource, stays };
 }
 

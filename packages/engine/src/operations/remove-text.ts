@@ -25,6 +25,12 @@ const FILL_SCALE = 1.5;
 /** The context around a group the fill reads, as a share of its tallest line's height. */
 const CONTEXT = 0.75;
 /**
+ * How far a surface of the letters' colour runs on into the hole over its own colour, as a
+ * share of the tallest line's height (the detector's outline overshoots a sign's edge by a
+ * tenth to a fifth of a line).
+ */
+const SURFACE_DEPTH = 0.25;
+/**
  * The background grain (see `backgroundGrain`) above which a line stays: the membrane would
  * leave a smooth smear in it. Set on captions pasted onto photos and on the scene-text photos:
  * cobbles 1.6, leaves 1.3, breeze blocks 1.6, paving 1.1, a carpet 1.0, a crowd 1.7 — all
@@ -204,7 +210,8 @@ export async function removeTextLines(
     const grownMarks = dilate(unknown, rect.width, rect.height, halo);
     for (let p = 0; p < size; p++) if (hole[p]) grownMarks[p] = 1;
     const source = cropRaw(image, rect);
-    const surfaces = letterColouredSurfaces(source, hole, tried, rect, width, height, halo);
+    const depth = Math.max(halo, Math.round(tallest * SURFACE_DEPTH));
+    const surfaces = letterColouredSurfaces(source, hole, tried, rect, width, height, halo, depth);
     for (let p = 0; p < size; p++) if (surfaces.notSource[p]) grownMarks[p] = 1;
     const filled = await smoothFill(source, grownMarks, scale);
     const grains = lineGrains(source, hole, holes, tried, scale);
