@@ -4,6 +4,7 @@ import { emptyMask, type Mask } from './mask.ts';
 import { growRect, percentToRect, type Rect } from './rect.ts';
 import { keepMainRegions } from './regions.ts';
 import { segmentBox } from './segment-box.ts';
+import { leaveOutContents } from './container-contents.ts';
 import { snapToOutline } from './snap-to-outline.ts';
 
 /** Segmentation runs on a copy of the box's surroundings of at most this many pixels. */
@@ -44,6 +45,9 @@ function coreBand(inner: Rect): Rect {
     height: Math.round(inner.height * 0.4),
   };
 }
+
+/** What holds something seen from above: its contents are not it (container-contents.ts). */
+const CONTAINERS = new Set(['cup', 'bowl', 'wine glass']);
 
 /** Boxes covering more of the frame than this are outlined by the subject matte. */
 const SUBJECT_SHARE = 0.4;
@@ -119,6 +123,7 @@ export async function objectSilhouette(
   const hard = new Uint8Array(w * h);
   for (let p = 0; p < hard.length; p++) hard[p] = belief[p]! > 0.5 ? 255 : 0;
   if (core) keepSmoothlyJoined(work, hard, core);
+  if (options.label && CONTAINERS.has(options.label)) leaveOutContents(work, hard);
   keepMainRegions(hard, w, h, inner.width * inner.height * 0.03);
   // Under SNAP_MIN_SIZE work pixels even the smallest band (2) moves a good part of the outline.
   const workSize = Math.max(inner.width, inner.height);
