@@ -7,7 +7,7 @@ const WHITE = [240, 238, 232];
 const CREMA = [190, 130, 70];
 
 /** A 60×60 cup seen from above on wood: a white rim around its inside, the mask its outline. */
-function cupFromAbove(inside: number[]) {
+function cupFromAbove(inside: number[], rim: (p: number) => number[] = () => WHITE) {
   const size = 60;
   const data = Buffer.alloc(size * size * 3);
   const hard = new Uint8Array(size * size);
@@ -15,7 +15,7 @@ function cupFromAbove(inside: number[]) {
     for (let x = 0; x < size; x++) {
       const r = Math.hypot(x - 30, y - 30);
       const p = y * size + x;
-      data.set(r < 14 ? inside : r < 24 ? WHITE : WOOD, p * 3);
+      data.set(r < 14 ? inside : r < 24 ? rim(p) : WOOD, p * 3);
       if (r < 24) hard[p] = 255;
     }
   const image: RawImage = { width: size, height: size, data };
@@ -36,5 +36,16 @@ describe('what a container holds', () => {
     const { image, hard } = cupFromAbove(WHITE);
     expect(leaveOutContents(image, hard)).toBe(0);
     expect(hard.filter((v) => v === 255).length).toBeGreaterThan(1700);
+  });
+
+  it('leaves a cup with a patterned rim whole: its outline has no colours of its own', () => {
+    // Every rim pixel a different colour: no colour reaches 1 % of the band, and before the
+    // check every colour inside the rim counted as foreign.
+    const { image, hard } = cupFromAbove(WHITE, (p) => [
+      (p * 37) % 256,
+      (p * 91) % 256,
+      (p * 53) % 256,
+    ]);
+    expect(leaveOutContents(image, hard)).toBe(0);
   });
 });

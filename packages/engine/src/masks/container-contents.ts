@@ -9,6 +9,8 @@ const FOREIGN = 20;
 const MIN_SHARE = 0.05;
 /** Band colours rarer than this share of the band are specks, not the container's colours. */
 const MIN_BAND_SHARE = 0.01;
+/** The share of the band its common colours must cover for them to be the container's. */
+const MIN_OWN_SHARE = 0.5;
 /** The colour grid the band's colours are gathered on (Lab units per step). */
 const BIN = 6;
 
@@ -61,9 +63,10 @@ export function leaveOutContents(work: RawImage, hard: Uint8Array): number {
     bins.set(key, bin);
     banded++;
   }
-  const own = [...bins.values()]
-    .filter((bin) => bin.n >= banded * MIN_BAND_SHARE)
-    .map((bin) => [bin.l / bin.n, bin.a / bin.n, bin.b / bin.n] as const);
+  const common = [...bins.values()].filter((bin) => bin.n >= banded * MIN_BAND_SHARE);
+  // A patterned outline has no colours of its own to tell contents by: then nothing is foreign.
+  if (common.reduce((sum, bin) => sum + bin.n, 0) < banded * MIN_OWN_SHARE) return 0;
+  const own = common.map((bin) => [bin.l / bin.n, bin.a / bin.n, bin.b / bin.n] as const);
   const foreign = (p: number) =>
     own.every(([l, a, b]) => {
       const dl = lab[p * 3]! - l;
