@@ -1,6 +1,6 @@
 import { inpaintRaw, objectMask, type RawImage } from '@image-lab/engine';
 import { roomFill } from '../../packages/engine/src/inpaint/room-fill.ts';
-import { fillConsistency, MIN_CONSISTENCY } from '../../packages/engine/src/rooms/remove-pieces.ts';
+import { fillConsistency, MIN_CONSISTENCY } from '../../packages/engine/src/rooms/fill-gate.ts';
 import { buildCases, ROOM_PHOTOS, type Case } from './rooms-quality/cases.ts';
 import { cvInpaint, openCv } from './rooms-quality/opencv.ts';
 import { measure, median } from './rooms-quality/measure.ts';

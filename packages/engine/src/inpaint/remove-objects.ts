@@ -59,17 +59,32 @@ function chooseObjects(
   return hit ? [{ label: hit.label, score: hit.score, box: hit.box }] : [];
 }
 
+/** Of a removed object's box, the share inside a staying one that puts it in front of it. */
+const IN_FRONT_SHARE = 0.9;
+
+/** The share of `inner`'s area inside `outer`. */
+function shareInside(inner: PercentBox, outer: PercentBox): number {
+  const w = Math.min(inner.x + inner.width, outer.x + outer.width) - Math.max(inner.x, outer.x);
+  const h = Math.min(inner.y + inner.height, outer.y + outer.height) - Math.max(inner.y, outer.y);
+  const area = inner.width * inner.height;
+  return w > 0 && h > 0 && area > 0 ? (w * h) / area : 0;
+}
+
 /**
  * The boxes of the detected objects that stay, as pixels the fill must not copy from: a sofa's
  * hole filled with bits of the armchair beside it is the classic failure of exemplar fills.
- * Parts of those boxes inside the hole are filled like the rest.
+ * Parts of those boxes inside the hole are filled like the rest. An object whose box holds a
+ * removed one's (a sofa behind the vase on the table before it) is what that one hides, the
+ * very surface to carry on, and no such box.
  */
 export function otherObjectsMask(
   image: RawImage,
   detections: readonly DetectedObject[],
   removed: readonly RemovedObject[],
 ): Uint8Array | undefined {
-  const stay = detections.filter((d) => !removed.some((r) => r.box === d.box));
+  const stay = detections.filter(
+    (d) => !removed.some((r) => r.box === d.box || shareInside(r.box, d.box) >= IN_FRONT_SHARE),
+  );
   if (stay.length === 0) return undefined;
   const { width, height } = image;
   const exclude = new Uint8Array(width * height);

@@ -107,4 +107,27 @@ describe('the fill of a room', () => {
     expect(mask.reduce((n, v) => n + v, 0)).toBe(10 * 10);
     expect(otherObjectsMask(image, [goes], removed)).toBeUndefined();
   });
+
+  it('lets the fill draw on what a removed object stands before (the sofa behind a vase)', () => {
+    const image = room(100, 50, 30);
+    const sofa: DetectedObject = {
+      label: 'couch',
+      score: 0.6,
+      box: { x: 20, y: 40, width: 60, height: 40 },
+    };
+    const vase: DetectedObject = {
+      label: 'vase',
+      score: 0.5,
+      box: { x: 40, y: 60, width: 4, height: 10 },
+    };
+    // Half outside the sofa's box: a neighbour, still no source.
+    const lamp: DetectedObject = {
+      label: 'vase',
+      score: 0.5,
+      box: { x: 76, y: 60, width: 8, height: 10 },
+    };
+    expect(otherObjectsMask(image, [sofa, vase], [vase])).toBeUndefined();
+    const mask = otherObjectsMask(image, [sofa, lamp], [lamp])!;
+    expect(mask[30 * 100 + 50]).toBe(1);
+  });
 });

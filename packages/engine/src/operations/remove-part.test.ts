@@ -71,4 +71,33 @@ describe('the editor takes objects out with the rooms’ fill and quality gate',
     expect(report).toMatchObject({ done: false, code: 'too_large', params: { target: 'couch' } });
     expect(Buffer.compare(image.data, photo.data)).toBe(0);
   }, 60_000);
+
+  it('takes the vase off the table ("remove the vase"): the pleats and the table’s edge go on', async () => {
+    // Full size: at 1,600 px the smooth fills blur the sofa's skirt and the gate kept the vase;
+    // a stretch from beside it, copied across, sits.
+    const full = await decodeImage(await fixture('living-room.jpg'));
+    const scene = new SceneMasks(full);
+    const clause = analyzePrompt('remove the vase').clauses[0]!;
+    const { image, report } = await removeInPart(full, clause, scene);
+    expect(report).toMatchObject({ done: true, code: 'removed', params: { target: 'vase' } });
+    const luma = (x: number, y: number) => {
+      const p = (y * full.width + x) * 3;
+      return 0.299 * image.data[p]! + 0.587 * image.data[p + 1]! + 0.114 * image.data[p + 2]!;
+    };
+    // The skirt's pleats (rows 735–747) vary along the row where the vase stood (columns
+    // 520–545) as they do beside it (560–600), not smoothed away.
+    const ripple = (x0: number, x1: number) => {
+      let sum = 0;
+      let n = 0;
+      for (let y = 735; y <= 747; y++) {
+        for (let x = x0; x < x1; x++, n++) sum += Math.abs(luma(x + 1, y) - luma(x, y));
+      }
+      return sum / n;
+    };
+    expect(ripple(520, 545)).toBeGreaterThan(0.6 * ripple(560, 600));
+    // The table's edge (row 752) stays a step from the light skirt to the dark top.
+    for (let x = 520; x < 545; x += 4) expect(luma(x, 744) - luma(x, 758)).toBeGreaterThan(60);
+    // The vase is gone: no light vase-white left low in its outline, on the table's top.
+    for (let x = 522; x < 542; x += 4) expect(luma(x, 756)).toBeLessThan(80);
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import type { ProviderRegistryLike, Provider } from '../provider.ts';
 import { designRoom, roomLayersFrom, styleRoom, type RoomDesign } from './design-room.ts';
 import { hostedRemover, hostedRestyler } from './hosted-room.ts';
 import { ROOM_STYLES } from './room-styles.ts';
-import { MIN_CONSISTENCY } from './remove-pieces.ts';
+import { MIN_CONSISTENCY } from './fill-gate.ts';
 
 const raw = async (image: Buffer) =>
   (await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;

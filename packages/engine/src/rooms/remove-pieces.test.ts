@@ -3,15 +3,8 @@ import { fixture, holePsnr } from '../../test/measure.ts';
 import type { RoomPiece } from '../masks/room-regions.ts';
 import type { RawImage } from '../raw-image.ts';
 import { decodeRoom } from './design-room.ts';
-import {
-  GATE_LONG_SIDE,
-  MAX_HOLE_SHARE,
-  atGateSize,
-  MIN_CONSISTENCY,
-  fillConsistency,
-  pieceHole,
-  removePieces,
-} from './remove-pieces.ts';
+import { GATE_LONG_SIDE, MIN_CONSISTENCY, atGateSize, fillConsistency } from './fill-gate.ts';
+import { MAX_COPY_SHARE, MAX_HOLE_SHARE, pieceHole, removePieces } from './remove-pieces.ts';
 
 /** A piece drawn as a rectangle of one colour onto a copy of the photo. */
 function pasteBlock(photo: RawImage, rect: { x: number; y: number; w: number; h: number }) {
@@ -120,5 +113,68 @@ describe('removing pieces one at a time, with a quality gate', () => {
     const hole = pieceHole(piece, photo.width, photo.height);
     // The hole left as the pasted flat block: a seam all round and no texture.
     expect(fillConsistency(image, hole)).toBeLessThan(MIN_CONSISTENCY);
+  });
+});
+
+describe('a small piece before a pattern', () => {
+  // Photo-sized: at the gate's 640 px a blurred pleat of 12 px is still seen as a smear.
+  const W = 1600;
+  const H = 1000;
+  /** Where a sofa's pleated skirt (above) meets the dark top of a table (below). */
+  const EDGE = 575;
+  const FOOT = 625;
+  function skirtOverTable(): RawImage {
+    const data = Buffer.alloc(W * H * 3);
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        const v = y < EDGE ? 160 + (x % 12 < 6 ? 40 : 0) : 40 + ((x * 7 + y * 13) % 5);
+        data.set([v, v, v + 6], (y * W + x) * 3);
+      }
+    }
+    return { width: W, height: H, data };
+  }
+  /** A vase-like block standing on the table before the skirt, `w` by `h`, bottom at FOOT. */
+  function vase(clean: RawImage, w: number, h: number) {
+    const data = Buffer.from(clean.data);
+    const mask = new Uint8Array(W * H);
+    const x0 = 750;
+    for (let y = FOOT - h; y < FOOT; y++) {
+      for (let x = x0; x < x0 + w; x++) {
+        mask[y * W + x] = 255;
+        data.set([235, 235, 230], (y * W + x) * 3);
+      }
+    }
+    const box = {
+      x: (x0 / W) * 100,
+      y: ((FOOT - h) / H) * 100,
+      width: (w / W) * 100,
+      height: (h / H) * 100,
+    };
+    return {
+      image: { ...clean, data },
+      piece: { label: 'vase', box, mask: { width: W, height: H, data: mask } },
+    };
+  }
+  const share = (m: Uint8Array) => m.reduce((n, v) => n + (v ? 1 : 0), 0) / m.length;
+
+  it('copies no stretch into a chair-sized hole: the room fill’s verdict stands', () => {
+    const clean = skirtOverTable();
+    const { image, piece } = vase(clean, 110, 225);
+    expect(share(pieceHole(piece, W, H))).toBeGreaterThan(MAX_COPY_SHARE);
+    expect(removePieces(image, [piece]).pieces[0]).toMatchObject({ removed: false });
+  });
+
+  it('takes no cord with a piece that stands: a line leaving its top stays', () => {
+    const clean = skirtOverTable();
+    // A dark branch rising from the vase's top, on a plain skirt.
+    const plain = Buffer.from(clean.data);
+    for (let y = 0; y < EDGE; y++) {
+      for (let x = 600; x < 940; x++) plain.set([190, 190, 196], (y * W + x) * 3);
+    }
+    const { image, piece } = vase({ ...clean, data: plain }, 36, 90);
+    for (let y = 380; y < FOOT - 90; y++) image.data.set([40, 40, 40], (y * W + 768) * 3);
+    const result = removePieces(image, [piece]);
+    expect(result.pieces[0]).toMatchObject({ removed: true });
+    for (let y = 380; y < 500; y++) expect(result.mask[y * W + 768]).toBe(0);
   });
 });
