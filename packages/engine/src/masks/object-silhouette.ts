@@ -6,6 +6,7 @@ import { keepMainRegions } from './regions.ts';
 import { segmentBox } from './segment-box.ts';
 import { leaveOutContents } from './container-contents.ts';
 import { snapToOutline } from './snap-to-outline.ts';
+import { turnedOutline } from './turned-outline.ts';
 
 /** Segmentation runs on a copy of the box's surroundings of at most this many pixels. */
 const WORK_PIXELS = 90_000;
@@ -48,6 +49,9 @@ function coreBand(inner: Rect): Rect {
 
 /** What holds something seen from above: its contents are not it (container-contents.ts). */
 const CONTAINERS = new Set(['cup', 'bowl', 'wine glass']);
+
+/** What is turned, the same on both sides of its axis (turned-outline.ts). */
+const TURNED = new Set(['vase', 'bottle']);
 
 /** Boxes covering more of the frame than this are outlined by the subject matte. */
 const SUBJECT_SHARE = 0.4;
@@ -141,6 +145,7 @@ export async function objectSilhouette(
       },
     );
   }
+  if (options.label && TURNED.has(options.label)) turnedOutline(hard, w, h);
   const kept = keepMainRegions(hard, w, h, inner.width * inner.height * 0.03);
 
   const boxArea = Math.max(1, inner.width * inner.height);
