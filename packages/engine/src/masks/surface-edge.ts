@@ -9,31 +9,46 @@ import type { Mask } from './mask.ts';
 const EDGE_DISTANCE = 8;
 
 /** The band the region-finding's coarse grid leaves uncertain: three of its cells each way. */
-const bandOf = (width: number, height: number) => Math.ceil((3 * Math.max(width, height)) / 400);
+export const bandOf = (width: number, height: number) =>
+  Math.ceil((3 * Math.max(width, height)) / 400);
 
 /** One pass of a box blur of radius `r` along rows, then along columns, in place (floats). */
 function boxBlur(values: Float32Array, width: number, height: number, channels: number, r: number) {
-  const line = new Float32Array(Math.max(width, height) * channels);
-  const pass = (count: number, length: number, at: (i: number, k: number) => number) => {
-    for (let i = 0; i < count; i++) {
-      for (let k = 0; k < length; k++) {
-        for (let c = 0; c < channels; c++) line[k * channels + c] = values[at(i, k) + c]!;
-      }
-      for (let c = 0; c < channels; c++) {
-        let sum = 0;
-        for (let k = -r; k <= r; k++)
-          sum += line[Math.min(length - 1, Math.max(0, k)) * channels + c]!;
-        for (let k = 0; k < length; k++) {
-          values[at(i, k) + c] = sum / (2 * r + 1);
-          const out = Math.max(0, k - r);
-          const into = Math.min(length - 1, k + r + 1);
-          sum += line[into * channels + c]! - line[out * channels + c]!;
-        }
+  const scale = 1 / (2 * r + 1);
+  const rowLength = width * channels;
+  const line = new Float32Array(rowLength);
+  for (let y = 0; y < height; y++) {
+    const base = y * rowLength;
+    line.set(values.subarray(base, base + rowLength));
+    for (let c = 0; c < channels; c++) {
+      let sum = 0;
+      for (let k = -r; k <= r; k++)
+        sum += line[Math.min(width - 1, Math.max(0, k)) * channels + c]!;
+      for (let x = 0; x < width; x++) {
+        values[base + x * channels + c] = sum * scale;
+        const out = x - r > 0 ? x - r : 0;
+        const into = x + r + 1 < width ? x + r + 1 : width - 1;
+        sum += line[into * channels + c]! - line[out * channels + c]!;
       }
     }
-  };
-  pass(height, width, (y, x) => (y * width + x) * channels);
-  pass(width, height, (x, y) => (y * width + x) * channels);
+  }
+  // Along columns a row at a time (a running sum per column), so memory is read in order.
+  const source = Float32Array.from(values);
+  const row = (y: number) => Math.min(height - 1, Math.max(0, y)) * rowLength;
+  const sums = new Float64Array(rowLength);
+  for (let k = -r; k <= r; k++) {
+    const at = row(k);
+    for (let i = 0; i < rowLength; i++) sums[i]! += source[at + i]!;
+  }
+  for (let y = 0; y < height; y++) {
+    const base = y * rowLength;
+    const out = row(y - r);
+    const into = row(y + r + 1);
+    for (let i = 0; i < rowLength; i++) {
+      values[base + i] = sums[i]! * scale;
+      sums[i]! += source[into + i]! - source[out + i]!;
+    }
+  }
 }
 
 /**
@@ -41,19 +56,20 @@ function boxBlur(values: Float32Array, width: number, height: number, channels: 
  * band around the edge a pixel belongs to the surface when its colour is within a few ΔE of
  * the surface's own colour next to it (a normalised blur of the surely-inside pixels), so the
  * mask meets a painting's frame or a lamp's shade instead of stopping short of it in steps.
+ * With `stop` (1 where the surface may not go) the edge only grows: what is surface stays.
  */
-export function refineSurfaceEdge(image: RawImage, mask: Mask): Mask {
+export function refineSurfaceEdge(image: RawImage, mask: Mask, stop?: Uint8Array): Mask {
   const { width, height } = mask;
   const band = bandOf(width, height);
-  const hard = Uint8Array.from(mask.data, (v) => (v >= 128 ? 1 : 0));
+  const hard = new Uint8Array(mask.data.length);
+  const notHard = new Uint8Array(mask.data.length);
+  for (let p = 0; p < hard.length; p++) {
+    if (mask.data[p]! >= 128) hard[p] = 1;
+    else notHard[p] = 1;
+  }
   const grown = dilate(hard, width, height, band);
   // Surely inside: not within the band of anything outside.
-  const outside = dilate(
-    Uint8Array.from(hard, (v) => 1 - v),
-    width,
-    height,
-    band,
-  );
+  const outside = dilate(notHard, width, height, band);
   const sums = new Float32Array(width * height * 4);
   for (let p = 0; p < hard.length; p++) {
     if (outside[p]) continue;
@@ -69,7 +85,7 @@ export function refineSurfaceEdge(image: RawImage, mask: Mask): Mask {
   const b = [0, 0, 0];
   for (let p = 0; p < out.length; p++) {
     const weight = sums[p * 4 + 3]!;
-    if (!grown[p] || !outside[p] || weight < 0.01) continue;
+    if (!grown[p] || !outside[p] || weight < 0.01 || (stop && (hard[p] || stop[p]))) continue;
     rgbToLab(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!, a);
     // rgbToLab reads a table: whole bytes only.
     rgbToLab(

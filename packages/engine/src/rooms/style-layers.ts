@@ -11,6 +11,7 @@ import type { RoomPiece, RoomRegions } from '../masks/room-regions.ts';
 import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
 import { floorLayer } from './floor-layer.ts';
 import { acrossThinThings } from './wall-across-thin.ts';
+import { wallBesidePieces } from './wall-beside-pieces.ts';
 import { coverOf, growCover } from './upholstery-layer.ts';
 
 /** Pieces whose cover is fabric or leather: what a style's upholstery colour goes on. */
@@ -113,6 +114,7 @@ async function toFullSize(
   w: number,
   h: number,
   surface = false,
+  pieces?: { pieces: readonly RoomPiece[]; keep: Uint8Array; floorLine: number },
 ) {
   const lifted = Uint8Array.from(mask, (v) => (v ? 255 : 0));
   const up = await resizePlane(lifted, w, h, image.width, image.height);
@@ -124,6 +126,7 @@ async function toFullSize(
   // A plain surface stops a few grid cells short of every outline (the texture test sees the
   // outline): near its edge, pixels of the colour the surface has close by are surface.
   if (surface) hard = refineSurfaceEdge(image, hard);
+  if (pieces) hard = wallBesidePieces(image, hard, pieces);
   return edgeAwareMask(image, hard).data;
 }
 
@@ -257,9 +260,10 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     mask: Uint8Array | null,
     under: Array<Float32Array | null>,
     surface = true,
+    beside?: Parameters<typeof toFullSize>[5],
   ) => {
     if (!mask || !mask.some((v) => v)) return null;
-    const soft = await toFullSize(image, mask, w, h, surface);
+    const soft = await toFullSize(image, mask, w, h, surface, beside);
     const out = new Float32Array(n);
     for (let p = 0; p < n; p++) {
       const kept = Math.max(keptEdge[p]!, core[p]! >= 128 ? 255 : 0) / 255;
@@ -269,7 +273,11 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     }
     return out;
   };
-  const wallWeight = await weights(wall, []);
+  const wallWeight = await weights(wall, [], true, {
+    pieces: regions.pieces,
+    keep: keepFull,
+    floorLine: regions.floorLine,
+  });
   if (wallWeight && r.ceiling.confidence > 0) {
     const line = ceilingLine(image, r.ceiling.mask);
     wallUpToCeilingLine(image, wallWeight, line, Math.ceil((4 * image.width) / w));
