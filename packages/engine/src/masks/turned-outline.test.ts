@@ -31,11 +31,23 @@ describe('the outline of something turned', () => {
   it('leaves alone what is not symmetric: flowers leaning to one side', () => {
     const hard = vase();
     // Flowers leaning out to the right of the neck, a third as big as the vase.
-    for (let y = 0; y < 30; y++) for (let x = 36; x < 60; x++) hard[y * W + x] = 255;
+    for (let y = 0; y < 30; y++) for (let x = 33; x < 60; x++) hard[y * W + x] = 255;
     const before = Uint8Array.from(hard);
     expect(turnedOutline(hard, W, H)).toBe(false);
     expect(Buffer.compare(Buffer.from(hard), Buffer.from(before))).toBe(0);
     expect(MIN_SYMMETRY).toBeGreaterThan(0.5);
+  });
+
+  it('widens no row to a stray bit beside the object', () => {
+    const hard = vase();
+    // A speck of wall taken in 15 px right of the neck, apart from the vase.
+    for (let y = 14; y < 18; y++) for (let x = 50; x < 54; x++) hard[y * W + x] = 255;
+    const whole = vase();
+    for (let y = 14; y < 18; y++) for (let x = 50; x < 54; x++) whole[y * W + x] = 255;
+    expect(turnedOutline(hard, W, H)).toBe(true);
+    // The neck's rows are the neck's width, not stretched out to the speck on both sides.
+    expect(hard[15 * W + 15]).toBe(0);
+    expect(Buffer.compare(Buffer.from(hard), Buffer.from(whole))).toBe(0);
   });
 
   it('does nothing to an empty mask', () => {
