@@ -59,6 +59,26 @@ describe('POST /api/remove-object (click to remove)', () => {
     expect(await creditsOf(app, headers)).toBe(9);
   });
 
+  it('takes the vase off the coffee table at full size: the sofa and the table go on behind it', async () => {
+    // 1,600 px: the smooth fills blur the sofa's pleats there, and the gate kept the vase;
+    // a stretch copied from beside it sits (decision 074).
+    const full = await smallPhoto('living-room.jpg', 1600);
+    const { imageUrl: fullUrl } = (await upload(app, headers, full)).json();
+    const stored = await fetchStored(app, fullUrl, headers);
+    // The white vase on the coffee table (the detector is unsure of it on the whole frame;
+    // the click looks closer).
+    const point = { x: (531 / 1600) * 100, y: (737 / 960) * 100 };
+    const credits = await creditsOf(app, headers);
+    const res = await removeAt(app, headers, { imageUrl: fullUrl, ...point });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ removed: { label: 'vase' }, creditsUsed: 1 });
+    const edited = await fetchStored(app, body.editedImageUrl, headers);
+    // Pixels changed only around the vase (its outline, seam and contact shadow).
+    expect(await changedShareOutside(stored, edited, body.removed.box, 1)).toBeLessThan(0.005);
+    expect(await creditsOf(app, headers)).toBe(credits - 1);
+  }, 60_000);
+
   it('keeps the sofa rather than smear it: 422 too_large, no credit, nothing stored', async () => {
     const couch = (await detectObjects(room)).find((o) => o.label === 'couch')!;
     const point = { x: couch.box.x + couch.box.width / 2, y: couch.box.y + couch.box.height / 2 };

@@ -2,6 +2,7 @@ import { FURNITURE_LABELS } from '../models/coco-labels.ts';
 import { detectObjects, type DetectedObject, type PercentBox } from '../models/object-detector.ts';
 import { decodeImage, type RawImage } from '../raw-image.ts';
 import { objectAtPoint } from '../masks/choose-objects.ts';
+import { coveredShare } from '../masks/rect.ts';
 import { inpaintRaw, type InpaintOptions } from './inpaint.ts';
 import { objectMask } from './object-mask.ts';
 
@@ -62,14 +63,6 @@ function chooseObjects(
 /** Of a removed object's box, the share inside a staying one that puts it in front of it. */
 const IN_FRONT_SHARE = 0.9;
 
-/** The share of `inner`'s area inside `outer`. */
-function shareInside(inner: PercentBox, outer: PercentBox): number {
-  const w = Math.min(inner.x + inner.width, outer.x + outer.width) - Math.max(inner.x, outer.x);
-  const h = Math.min(inner.y + inner.height, outer.y + outer.height) - Math.max(inner.y, outer.y);
-  const area = inner.width * inner.height;
-  return w > 0 && h > 0 && area > 0 ? (w * h) / area : 0;
-}
-
 /**
  * The boxes of the detected objects that stay, as pixels the fill must not copy from: a sofa's
  * hole filled with bits of the armchair beside it is the classic failure of exemplar fills.
@@ -83,7 +76,7 @@ export function otherObjectsMask(
   removed: readonly RemovedObject[],
 ): Uint8Array | undefined {
   const stay = detections.filter(
-    (d) => !removed.some((r) => r.box === d.box || shareInside(r.box, d.box) >= IN_FRONT_SHARE),
+    (d) => !removed.some((r) => r.box === d.box || coveredShare(r.box, d.box) >= IN_FRONT_SHARE),
   );
   if (stay.length === 0) return undefined;
   const { width, height } = image;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectedObject } from '../models/object-detector.ts';
-import { chooseObjects, objectAtPoint, objectsInFront } from './choose-objects.ts';
+import { chooseObjects, clickedObject, objectAtPoint, objectsInFront } from './choose-objects.ts';
 
 const object = (
   label: DetectedObject['label'],
@@ -53,5 +53,34 @@ describe('choosing the object a person names', () => {
   it('knows the table standing before the sofa is not part of it', () => {
     expect(objectsInFront(scene, sofa)).toEqual([table.box]);
     expect(objectsInFront(scene, table)).toEqual([]);
+  });
+});
+
+describe('what a click picks', () => {
+  const vase = object('vase', 32, 74, 2, 5, 0.41);
+  const lookCloser = (found: DetectedObject[]) => {
+    const closer = { calls: 0, look: async () => (closer.calls++, found) };
+    return closer;
+  };
+
+  it('looks closer under a big object, and takes a small thing of its own on it', async () => {
+    const closer = lookCloser([sofa, vase]);
+    const picked = await clickedObject({ x: 33, y: 76 }, [sofa], closer.look);
+    expect(picked?.object).toBe(vase);
+    // The big object's own part, found again on a quarter, is still the big object.
+    const part = object('couch', 25, 60, 20, 20, 0.65);
+    const again = await clickedObject({ x: 33, y: 76 }, [sofa], lookCloser([sofa, part]).look);
+    expect(again?.object).toBe(sofa);
+  });
+
+  it('does not look closer under a small object, and takes only sure things alone', async () => {
+    const closer = lookCloser([vase]);
+    expect((await clickedObject({ x: 10, y: 60 }, scene, closer.look))?.object).toBe(leftChair);
+    expect(closer.calls).toBe(0);
+    // Nothing under the click on the whole frame: the closer look's vase (0.41) is taken, a
+    // doubtful bowl (0.25) is not.
+    expect((await clickedObject({ x: 33, y: 76 }, [], closer.look))?.object).toBe(vase);
+    const bowl = object('bowl', 90, 10, 4, 4, 0.25);
+    expect(await clickedObject({ x: 91, y: 11 }, [], lookCloser([bowl]).look)).toBeUndefined();
   });
 });

@@ -83,6 +83,35 @@ export function objectAtPoint(
     .sort((a, b) => area(a.box) - area(b.box))[0];
 }
 
+/** Of the frame (percent²), the box above which a clicked object may hide smaller ones. */
+const BIG_AREA = 400;
+/** Lowest score of a thing found only on a closer look that a click may take. */
+const CLOSER_MIN_SCORE = 0.3;
+
+/**
+ * What a click (percentages) picks: the smallest object under it. The whole frame's detection
+ * misses small things on or before a big one (the vase on the coffee table before the sofa)
+ * and small things alone, which the closer look (`closer`: the frame's quarters too, costly,
+ * so only asked for then) finds. Under a big object, a thing of another label inside its box
+ * is taken; with nothing under the click, anything the closer look is sure enough of.
+ * Returns it with the detections it was chosen among.
+ */
+export async function clickedObject(
+  point: { x: number; y: number },
+  whole: readonly DetectedObject[],
+  closer: () => Promise<readonly DetectedObject[]>,
+): Promise<{ object: DetectedObject; among: readonly DetectedObject[] } | undefined> {
+  const hit = objectAtPoint(whole, point);
+  if (hit && area(hit.box) <= BIG_AREA) return { object: hit, among: whole };
+  const near = await closer();
+  const inside = near.filter(
+    (d) => !hit || (d.label !== hit.label && coveredShare(d.box, hit.box) > 0.9),
+  );
+  const small = objectAtPoint(inside, point, CLOSER_MIN_SCORE);
+  if (small) return { object: small, among: near };
+  return hit && { object: hit, among: whole };
+}
+
 /**
  * Other detected objects that stand in front of `target`: they overlap it and reach lower in
  * the picture (a coffee table before a sofa), or sit inside it and are much smaller (a vase on

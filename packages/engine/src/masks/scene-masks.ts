@@ -2,7 +2,7 @@ import { segmentSubject } from '../models/background-removal.ts';
 import { detectObjects, type DetectedObject } from '../models/object-detector.ts';
 import type { MaskTarget } from '../prompt/targets.ts';
 import type { RawImage } from '../raw-image.ts';
-import { NAMED_MIN_SCORE, chooseObjects, objectAtPoint, objectsInFront } from './choose-objects.ts';
+import { NAMED_MIN_SCORE, chooseObjects, clickedObject, objectsInFront } from './choose-objects.ts';
 import { maskCoverage, unionMasks, type Mask } from './mask.ts';
 import { findFaces, type FoundFace } from './faces.ts';
 import { backgroundOf, faceParts, skinOfThePeople } from './people-parts.ts';
@@ -171,10 +171,9 @@ export class SceneMasks {
 
   /** The object under a point given in percentages of the width and height. */
   async objectAt(point: { x: number; y: number }): Promise<FoundMask> {
-    const detections = await this.objects();
-    const hit = objectAtPoint(detections, point);
-    if (!hit) return { found: false, reason: 'not_found' };
-    return this.outline(detections, [hit]);
+    const clicked = await clickedObject(point, await this.objects(), () => this.objectsCloser());
+    if (!clicked) return { found: false, reason: 'not_found' };
+    return this.outline([...clicked.among], [clicked.object]);
   }
 
   /** The faces in the picture (face detector and mesh), found once. */
