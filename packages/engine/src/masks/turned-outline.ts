@@ -1,3 +1,4 @@
+import { maskBounds } from '../inpaint/mask-tools.ts';
 import { labelRegions } from './regions.ts';
 
 /**
@@ -5,25 +6,7 @@ import { labelRegions } from './regions.ts';
  * object to be taken as turned (a vase, a bottle): bouquets and branches spreading to one side
  * fall below it and are left as they are.
  */
-export const MIN_SYMMETRY = 0.75;
-
-/** The mask's bounds, or null when empty. */
-function bounds(hard: Uint8Array, width: number) {
-  let x0 = width;
-  let x1 = -1;
-  let y0 = -1;
-  let y1 = -1;
-  for (let p = 0; p < hard.length; p++) {
-    if (!hard[p]) continue;
-    const x = p % width;
-    const y = (p - x) / width;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y0 < 0) y0 = y;
-    y1 = y;
-  }
-  return x1 < 0 ? null : { x0, x1, y0, y1 };
-}
+const MIN_SYMMETRY = 0.75;
 
 /**
  * A vase or a bottle is turned: seen from the side, each row of it is one stretch, the same on
@@ -40,7 +23,7 @@ export function turnedOutline(hard: Uint8Array, width: number, height: number): 
   if (sizes.length < 2) return false;
   const main = sizes.indexOf(Math.max(...sizes.slice(1)));
   const body = Uint8Array.from(labels, (l) => (l === main ? 1 : 0));
-  const box = bounds(body, width);
+  const box = maskBounds(body, width);
   if (!box) return false;
   const { x0, x1, y0, y1 } = box;
   const area = sizes[main]!;
