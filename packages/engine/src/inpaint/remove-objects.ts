@@ -61,7 +61,7 @@ function chooseObjects(
 }
 
 /** Of a removed object's box, the share inside a staying one that puts it in front of it. */
-const IN_FRONT_SHARE = 0.9;
+export const IN_FRONT_SHARE = 0.9;
 
 /**
  * The boxes of the detected objects that stay, as pixels the fill must not copy from: a sofa's

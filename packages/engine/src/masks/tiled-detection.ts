@@ -1,13 +1,17 @@
 import { detectObjects, type DetectedObject, type PercentBox } from '../models/object-detector.ts';
 import { rawPipeline, toRaw, type RawImage } from '../raw-image.ts';
+import { coveredShare } from './rect.ts';
 
 /** Tiles per side; neighbouring tiles overlap by a quarter so an object is whole in one. */
 const TILES = 2;
 const OVERLAP = 0.25;
 /** A tile's box this close (percent of the tile) to an inner edge is cut off there: dropped. */
 const CUT_EDGE = 1;
-/** Same-label boxes overlapping more than this (IoU) are one object; the better score stays. */
+/** Boxes overlapping more than this (IoU) are one object; the better score stays. */
 const SAME_OBJECT_IOU = 0.5;
+/** Of a tile's box, the share inside a same-label box that makes it a part of that object (the
+ * back of living-room.jpg's dining chair, 0.77 inside the chair's box). */
+const PART_SHARE = 0.75;
 
 function iou(a: PercentBox, b: PercentBox): number {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
@@ -51,11 +55,15 @@ function cutByTile(box: PercentBox, tile: Tile, image: RawImage): boolean {
  * such things at about twice the size. Boxes are returned in the whole photo's percentages;
  * what a tile cuts off at an inner edge is left to the tile that holds it whole.
  */
-export async function detectInTiles(image: RawImage, minScore: number): Promise<DetectedObject[]> {
+export async function detectInTiles(
+  image: RawImage,
+  minScore: number,
+  labels?: readonly string[],
+): Promise<DetectedObject[]> {
   const found: DetectedObject[] = [];
   for (const tile of tilesOf(image.width, image.height)) {
     const part = await toRaw(rawPipeline(image).extract(tile));
-    for (const d of await detectObjects(part, { minScore, maxObjects: 30 })) {
+    for (const d of await detectObjects(part, { minScore, maxObjects: 30, labels })) {
       if (cutByTile(d.box, tile, image)) continue;
       const sx = tile.width / image.width;
       const sy = tile.height / image.height;
@@ -74,9 +82,11 @@ export async function detectInTiles(image: RawImage, minScore: number): Promise<
 }
 
 /**
- * The whole photo's detections and the tiles' as one list: a thing found in both (same label,
- * boxes overlapping) is one object with the better of the two scores and the whole photo's box
- * when that scored at least as well.
+ * The whole photo's detections and the tiles' as one list: a thing found in both (boxes
+ * overlapping) is one object with the better of the two scores, under either label (the egg
+ * chair seen whole as a chair, in a quarter as a couch, is one piece of furniture), and the
+ * whole photo's box when that scored at least as well. A tile's box lying within one of the
+ * same label is a part of it (a chair's seat) and no object of its own.
  */
 export function mergeDetections(
   whole: readonly DetectedObject[],
@@ -84,11 +94,26 @@ export function mergeDetections(
 ): DetectedObject[] {
   const merged = [...whole];
   for (const d of [...tiled].sort((a, b) => b.score - a.score)) {
-    const same = merged.findIndex(
-      (m) => m.label === d.label && iou(m.box, d.box) > SAME_OBJECT_IOU,
+    const same = merged.findIndex((m) => iou(m.box, d.box) > SAME_OBJECT_IOU);
+    const partOf = merged.some(
+      (m) => m.label === d.label && coveredShare(d.box, m.box) >= PART_SHARE,
     );
-    if (same < 0) merged.push(d);
-    else if (d.score > merged[same]!.score) merged[same] = d;
+    if (same >= 0) {
+      if (d.score > merged[same]!.score) merged[same] = d;
+    } else if (!partOf) merged.push(d);
   }
   return merged.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The whole photo's detections merged with its quarters' (of `labels` only, when given): what a
+ * room's furniture is found by, so the vase on the coffee table is one of its pieces.
+ */
+export async function detectCloser(
+  image: RawImage,
+  minScore: number,
+  labels?: readonly string[],
+): Promise<DetectedObject[]> {
+  const whole = await detectObjects(image, { minScore, labels });
+  return mergeDetections(whole, await detectInTiles(image, minScore, labels));
 }
