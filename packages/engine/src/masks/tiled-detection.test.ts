@@ -29,6 +29,14 @@ describe("merging the whole photo's detections with its quarters'", () => {
     expect(merged.map((d) => `${d.label} ${d.score}`)).toEqual(['chair 0.29']);
   });
 
+  it("keeps the whole photo's label when a quarter names the same thing otherwise, even surer", () => {
+    const merged = mergeDetections(
+      [at('cup', 0.3, 40, 40, 10, 12)],
+      [at('bowl', 0.45, 40, 41, 10, 11)],
+    );
+    expect(merged).toEqual([at('cup', 0.3, 40, 40, 10, 12)]);
+  });
+
   it('drops a part of a thing found in a quarter (a chair inside a chair), not a thing before it', () => {
     const merged = mergeDetections(
       [at('chair', 0.47, 89.4, 57.5, 10.1, 28.1), at('couch', 0.65, 21.6, 56.7, 49.4, 31.2)],

@@ -83,9 +83,9 @@ export async function detectInTiles(
 
 /**
  * The whole photo's detections and the tiles' as one list: a thing found in both (boxes
- * overlapping) is one object with the better of the two scores, under either label (the egg
- * chair seen whole as a chair, in a quarter as a couch, is one piece of furniture), and the
- * whole photo's box when that scored at least as well. A tile's box lying within one of the
+ * overlapping) is one object. Under one label the better score and its box stay (the whole
+ * photo's when that scored at least as well); under another the guess already listed stays
+ * (the egg chair seen whole as a chair, in a quarter as a couch, is one chair). A tile's box lying within one of the
  * same label is a part of it (a chair's seat) and no object of its own.
  */
 export function mergeDetections(
@@ -99,7 +99,8 @@ export function mergeDetections(
       (m) => m.label === d.label && coveredShare(d.box, m.box) >= PART_SHARE,
     );
     if (same >= 0) {
-      if (d.score > merged[same]!.score) merged[same] = d;
+      // Under another label the first guess stands: "the cup" must not turn into a bowl.
+      if (merged[same]!.label === d.label && d.score > merged[same]!.score) merged[same] = d;
     } else if (!partOf) merged.push(d);
   }
   return merged.sort((a, b) => b.score - a.score);

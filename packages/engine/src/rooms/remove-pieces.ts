@@ -135,23 +135,21 @@ export function removePieces(
   let current: RawImage = { ...image, data: Buffer.from(image.data) };
   const mask = new Uint8Array(width * height);
   const holes = pieces.map((piece) => pieceHole(piece, width, height));
-  const order = pieces
-    .map((_, i) => i)
-    .sort((a, b) => holeExtent(holes[a]!, width).pixels - holeExtent(holes[b]!, width).pixels);
+  const extents = holes.map((hole) => holeExtent(hole, width));
+  const order = pieces.map((_, i) => i).sort((a, b) => extents[a]!.pixels - extents[b]!.pixels);
   const outcomes: PieceOutcome[] = pieces.map((p) => ({
     label: p.label,
     box: p.box,
     removed: false,
     consistency: null,
   }));
-  const tooLarge = holes.map((hole) => {
-    const extent = holeExtent(hole, width);
-    return extent.pixels > MAX_HOLE_SHARE * width * height || extent.width > MAX_HOLE_WIDTH * width;
-  });
+  const tooLarge = extents.map(
+    (e) => e.pixels > MAX_HOLE_SHARE * width * height || e.width > MAX_HOLE_WIDTH * width,
+  );
   for (const [step, index] of order.entries()) {
     options.signal?.throwIfAborted();
     const hole = holes[index]!;
-    const extent = holeExtent(hole, width);
+    const extent = extents[index]!;
     if (tooLarge[index]) {
       outcomes[index] = { ...outcomes[index]!, reason: 'too_large' };
       continue;

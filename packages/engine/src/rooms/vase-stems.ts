@@ -112,23 +112,27 @@ function extremeFilter(
   radius: number,
   pick: (a: number, b: number) => number,
 ): Float32Array {
-  const across = new Float32Array(plane.length);
+  return linePass(linePass(plane, w, h, radius, pick, 1, 0), w, h, radius, pick, 0, 1);
+}
+
+/** The extreme over `radius` neighbours on each side along one axis (dx, dy). */
+function linePass(
+  plane: Float32Array,
+  w: number,
+  h: number,
+  radius: number,
+  pick: (a: number, b: number) => number,
+  dx: number,
+  dy: number,
+): Float32Array {
+  const out = new Float32Array(plane.length);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       let v = plane[y * w + x]!;
       for (let d = -radius; d <= radius; d++) {
-        const xx = x + d;
-        if (xx >= 0 && xx < w) v = pick(v, plane[y * w + xx]!);
-      }
-      across[y * w + x] = v;
-    }
-  const out = new Float32Array(plane.length);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let v = across[y * w + x]!;
-      for (let d = -radius; d <= radius; d++) {
-        const yy = y + d;
-        if (yy >= 0 && yy < h) v = pick(v, across[yy * w + x]!);
+        const xx = x + d * dx;
+        const yy = y + d * dy;
+        if (xx >= 0 && xx < w && yy >= 0 && yy < h) v = pick(v, plane[yy * w + xx]!);
       }
       out[y * w + x] = v;
     }
