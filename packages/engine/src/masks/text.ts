@@ -3,9 +3,9 @@ import type { TextLine } from '../models/text-lines.ts';
 import { readLine } from '../models/text-reader.ts';
 import sharp from 'sharp';
 import { cropRaw, rawPipeline, toRaw, type RawImage } from '../raw-image.ts';
-import { dilate } from '../inpaint/mask-tools.ts';
 import type { Mask } from './mask.ts';
 import { growRect, type Rect } from './rect.ts';
+import { lineCover } from './text-cover.ts';
 import { lineGlyphs, type LineGlyphs } from './text-glyphs.ts';
 
 /** One line of text in the picture. */
@@ -220,10 +220,7 @@ export async function findText(image: RawImage, detection?: TextDetection): Prom
     const { line, area, text, reading } = read;
     const region = regionOver(line, area, sx, sy);
     const glyphs = await lettersOf(image, area, region, read.height);
-    // A blur or pixelation covers the line and the letters' edges that reach past it.
-    const grow = Math.max(1, Math.round(read.height / 60));
-    const cover = dilate(region, area.width, area.height, grow);
-    for (let p = 0; p < cover.length; p++) if (glyphs.strokes[p]! >= 128) cover[p] = 255;
+    const cover = lineCover(region, glyphs.strokes, area, read.height);
     parts.push({
       area,
       score: line.score,
