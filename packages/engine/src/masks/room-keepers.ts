@@ -226,16 +226,34 @@ function topAlongSides(
 }
 
 /**
- * The least-squares line x = a + b·y through points (y, x), and how far most of them lie
- * from it (70th percentile).
+ * The line x = a + b·y most of the points (y, x) lie on, and how far most of them lie from it
+ * (70th percentile). Most of the outline, not all: a light patch of a painting may bite into
+ * its edge, and pulls a least-squares line askew; so the line is the one, of the least-squares
+ * line and those through pairs of rows half the side apart, that most points lie close to.
  */
 function fitLine(points: Array<[number, number]>) {
   const n = points.length;
   if (n < 3) return null;
-  const { offset, slope } = leastSquaresLine(points);
-  // Most of the outline, not all: a light patch of a painting may bite into its edge.
-  const off = points.map(([y, x]) => Math.abs(x - offset - slope * y)).sort((a, b) => a - b);
-  return { at: (y: number) => offset + slope * y, residual: off[Math.floor(n * 0.7)]! };
+  const spread = (offset: number, slope: number) =>
+    points.map(([y, x]) => Math.abs(x - offset - slope * y)).sort((a, b) => a - b)[
+      Math.floor(n * 0.7)
+    ]!;
+  let best = leastSquaresLine(points);
+  let residual = spread(best.offset, best.slope);
+  const half = n >> 1;
+  for (let i = 0; i + half < n; i++) {
+    const [y1, x1] = points[i]!;
+    const [y2, x2] = points[i + half]!;
+    if (y2 === y1) continue;
+    const slope = (x2 - x1) / (y2 - y1);
+    const offset = x1 - slope * y1;
+    const r = spread(offset, slope);
+    if (r < residual) {
+      residual = r;
+      best = { offset, slope, at: (y: number) => offset + slope * y };
+    }
+  }
+  return { at: best.at, residual };
 }
 
 function erode(plane: Uint8Array, w: number, h: number, radius: number): Uint8Array {

@@ -1,3 +1,4 @@
+import type { PercentBox } from '../models/object-detector.ts';
 import type { RawImage } from '../raw-image.ts';
 
 /** Lab centres of the main colours of some pixels (k-means, k = 3; minor clusters dropped). */
@@ -131,6 +132,30 @@ export function ceilingRows(lab: Float32Array, w: number, h: number) {
   const share = found / w;
   if (share < 0.25) rows.fill(0);
   return { rows, confidence: share < 0.25 ? 0 : Math.min(1, share * 1.2) };
+}
+
+/** Pieces that stand on the floor: the wall–floor line runs behind them. */
+const STANDING = new Set([
+  'couch',
+  'chair',
+  'bed',
+  'dining table',
+  'bench',
+  'refrigerator',
+  'oven',
+  'toilet',
+]);
+
+/**
+ * The lowest the wall–floor line can lie, as a share of the height: a piece standing on the
+ * floor has its feet in front of the wall, so the line runs above the lowest point of every
+ * such piece. A box less tall than a tenth of the photo is a part of one (a table's top seen
+ * alone), not down to its feet. Null without one.
+ */
+export function lowestFloorLine(boxes: readonly { label: string; box: PercentBox }[]) {
+  const standing = boxes.filter((b) => STANDING.has(b.label) && b.box.height >= 10);
+  if (standing.length === 0) return null;
+  return Math.min(...standing.map(({ box }) => (box.y + box.height) / 100));
 }
 
 /**

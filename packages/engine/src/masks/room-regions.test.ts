@@ -30,6 +30,26 @@ describe('room regions of living-room.jpg against hand-drawn masks', () => {
     expect(regions.floorLine).toBeLessThan(0.9);
   });
 
+  it('takes the boards by the wall for floor, up to the skirting', async () => {
+    // Right of the canvas, between the skirting (0.82) and the rug's edge the line was once
+    // taken at (0.89): the boards lie in the room's shade and match none of the floor's colour
+    // models learnt lower down; a restyle stopped there in a hard line across them. Measured:
+    // floor 0 and wall 0.13 before the floor grew into them, floor 1 and wall 0 after.
+    const { width, height } = regions;
+    let boards = 0;
+    let floor = 0;
+    let wall = 0;
+    for (let y = Math.round(height * 0.845); y < height * 0.875; y++) {
+      for (let x = Math.round(width * 0.885); x < width * 0.94; x++) {
+        boards++;
+        if (regions.regions.floor.mask.data[y * width + x]! >= 128) floor++;
+        if (regions.regions.wall.mask.data[y * width + x]! >= 128) wall++;
+      }
+    }
+    expect(floor / boards).toBeGreaterThan(0.8);
+    expect(wall / boards).toBeLessThan(0.02);
+  });
+
   it('finds the strip of ceiling at the top', async () => {
     expect(await iou('ceiling')).toBeGreaterThan(0.5);
   });

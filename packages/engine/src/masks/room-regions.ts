@@ -3,13 +3,20 @@ import type { DetectedObject } from '../models/object-detector.ts';
 import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
 import { estimateFloorLine } from '../rooms/style-room.ts';
 import { objectsInFront } from './choose-objects.ts';
+import { growFloor } from './floor-growth.ts';
 import { emptyMask, type Mask } from './mask.ts';
 import { objectSilhouette } from './object-silhouette.ts';
 import { labelRegions } from './regions.ts';
 import { classifyKeepers } from './room-keepers.ts';
 import { ROOM_REGION_KINDS, type RoomRegionKind } from './room-region-kinds.ts';
 import { closeGaps, confidenceOf, localTexture, plane, upscale } from './room-region-planes.ts';
-import { ceilingRows, colourCentres, nearest, wallFloorRow } from './room-region-parts.ts';
+import {
+  ceilingRows,
+  colourCentres,
+  lowestFloorLine,
+  nearest,
+  wallFloorRow,
+} from './room-region-parts.ts';
 
 export { ROOM_REGION_KINDS, type RoomRegionKind } from './room-region-kinds.ts';
 
@@ -41,6 +48,8 @@ export interface RoomRegions {
 const WORK_LONG_SIDE = 400;
 /** Labels whose outline the rooms take without the label's own shape knowledge. */
 const BAND_LEARNT = new Set(['couch', 'bed']);
+/** How far below the standing pieces' feet a found line is taken for a rug's edge (share). */
+const RUG_EDGE = 0.05;
 /** Lab distance within which a pixel takes the colour of the wall or the floor. */
 const SURFACE_DISTANCE = 16;
 /** Mean lightness step between neighbours above which a part is too busy to be wall. */
@@ -111,7 +120,12 @@ export async function findRoomRegions(
   }
 
   // The skirting, not a sofa's top edge: rows are compared on what the pieces leave visible.
-  const floorRow = wallFloorRow(small, boxed) ?? estimateFloorLine(small) * h;
+  const found = wallFloorRow(small, boxed) ?? estimateFloorLine(small) * h;
+  // A row found a little below the feet of a piece standing on the floor is a rug's edge in
+  // front of the wall: the line is taken at those feet. Far below them, it is where a side
+  // wall meets the floor nearer the camera, and the piece stands out in the room.
+  const feet = (lowestFloorLine(pieces) ?? 1) * h;
+  const floorRow = found > feet && found - feet <= RUG_EDGE * h ? feet : found;
   const floorLine = floorRow / h;
   const texture = localTexture(lab, w, h);
   const ceiling = ceilingRows(lab, w, h);
@@ -131,6 +145,7 @@ export async function findRoomRegions(
   const floorCentres = colourCentres(lab, floorSeeds);
 
   const wallInPieces = new Uint8Array(w * h);
+
   // 1 wall, 2 floor, 3 ceiling, 4 piece, 0 something else.
   const kind = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -159,6 +174,7 @@ export async function findRoomRegions(
       kind[p] = dw <= df ? 1 : 2;
     }
   }
+  growFloor(kind, lab, texture, w, h, floorRow, (p) => nearest(lab, p, floorCentres));
   // Specks that match neither (a socket, a shadow) inside the wall or floor join it.
   const { labels, sizes } = labelRegions(w, h, (p) => kind[p] === 0);
   const keepers = classifyKeepers(small, lab, kind, labels, sizes, {

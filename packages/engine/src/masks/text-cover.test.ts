@@ -17,7 +17,12 @@ function letters(top: (x: number) => number): Uint8Array {
 
 describe('lineCover', () => {
   it('stops a little above and below the letters, not at the detector outline', () => {
-    const cover = lineCover(full(), letters(() => 10), area, 20);
+    const cover = lineCover(
+      full(),
+      letters(() => 10),
+      area,
+      20,
+    );
     // pad: 8 % of the line's height, 2 px.
     expect(at(cover, 50, 8)).toBe(255);
     expect(at(cover, 50, 31)).toBe(255);
@@ -26,7 +31,12 @@ describe('lineCover', () => {
   });
 
   it('follows a sloping line stretch by stretch', () => {
-    const cover = lineCover(full(), letters((x) => Math.floor(x / 10)), area, 20);
+    const cover = lineCover(
+      full(),
+      letters((x) => Math.floor(x / 10)),
+      area,
+      20,
+    );
     expect(at(cover, 10, 0)).toBe(255);
     expect(at(cover, 10, 30)).toBe(0);
     expect(at(cover, 190, 2)).toBe(0);
