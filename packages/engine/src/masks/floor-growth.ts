@@ -1,10 +1,12 @@
-/** Largest Lab step between neighbours the floor grows across (a board's gap is less). */
+import { grow, SMOOTH_STEP } from './surface-parts.ts';
+
+/** Lab step between neighbours the floor grows across below the line (a board's gap is less). */
 const STEP = 8;
 /**
- * Above the line, the step is smaller: the boards run on smoothly, while the bottom of a canvas
+ * Above the line, only smooth steps: the boards run on smoothly, while the bottom of a canvas
  * leaning on the wall, as textured, is an edge of 5 or so at the working size.
  */
-const STEP_ABOVE = 3;
+const STEP_ABOVE = SMOOTH_STEP;
 /** How far above and below the wall–floor line the floor may grow, as shares of the height. */
 const ABOVE = 0.06;
 const BELOW = 0.1;
@@ -20,7 +22,7 @@ const TEXTURED = 2.5;
  * grows into unclassified neighbours (`kind` 0) while the colour changes gently from pixel to
  * pixel and stays within reach of the floor's colours, near the line only (further down, what
  * matches no floor colour is a thing the detector does not know, a beanbag or a rug's fringe):
- * below the line, and above it where the surface is textured (the wall there is plain; its
+ * below the line, then above it where the surface is textured (the wall there is plain; its
  * skirting line is not crossed).
  */
 export function growFloor(
@@ -32,34 +34,23 @@ export function growFloor(
   floorRow: number,
   nearFloor: (p: number) => number,
 ): void {
-  const top = Math.max(0, Math.floor(floorRow - ABOVE * h));
-  const bottom = Math.min(h, Math.ceil(floorRow + BELOW * h));
-  const queue: number[] = [];
-  for (let p = 0; p < kind.length; p++) if (kind[p] === 2) queue.push(p);
-  const step = (p: number, q: number) =>
-    Math.hypot(
-      lab[p * 3]! - lab[q * 3]!,
-      lab[p * 3 + 1]! - lab[q * 3 + 1]!,
-      lab[p * 3 + 2]! - lab[q * 3 + 2]!,
-    );
-  for (let i = 0; i < queue.length; i++) {
-    const p = queue[i]!;
-    const x = p % w;
-    const y = (p - x) / w;
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const xx = x + dx;
-      const yy = y + dy;
-      if (xx < 0 || xx >= w || yy < top || yy >= bottom) continue;
-      const q = yy * w + xx;
-      if (kind[q] !== 0 || step(p, q) > STEP || nearFloor(q) > NEAR_FLOOR) continue;
-      if (yy < floorRow && (texture[q]! <= TEXTURED || step(p, q) > STEP_ABOVE)) continue;
-      kind[q] = 2;
-      queue.push(q);
-    }
-  }
+  const top = Math.max(0, Math.floor(floorRow - ABOVE * h)) * w;
+  const bottom = Math.min(h, Math.ceil(floorRow + BELOW * h)) * w;
+  const line = Math.ceil(floorRow) * w;
+  const open = (p: number) => kind[p] === 0 && p >= top && p < bottom && nearFloor(p) <= NEAR_FLOOR;
+  const below = Uint8Array.from(kind, (_, p) => (p >= line && open(p) ? 1 : 0));
+  const above = Uint8Array.from(kind, (_, p) =>
+    p < line && texture[p]! > TEXTURED && open(p) ? 1 : 0,
+  );
+  const floor = Uint8Array.from(kind, (k) => (k === 2 ? 1 : 0));
+  const grown = grow(
+    grow(floor, below, lab, w, h, Infinity, STEP),
+    above,
+    lab,
+    w,
+    h,
+    Infinity,
+    STEP_ABOVE,
+  );
+  for (let p = 0; p < kind.length; p++) if (grown[p] && kind[p] === 0) kind[p] = 2;
 }

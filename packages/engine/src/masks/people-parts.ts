@@ -92,7 +92,7 @@ export function faceParts(
   }
   return {
     found: true,
-    mask: facesMask(image.width, image.height, chosen),
+    mask: facesMask(image, chosen),
     confidence,
     objects: [],
     partWidth: Math.round(Math.max(...chosen.map((f) => f.width))),

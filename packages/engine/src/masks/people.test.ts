@@ -93,10 +93,12 @@ describe('faces are the face mesh oval, one per face', () => {
     const faces = await maskFor(new SceneMasks(office), 'pixelate the faces');
     expect(await iou(office, faces, 'basketball1-faces')).toBeGreaterThanOrEqual(0.8);
 
-    // A face 30 px wide, turned down and half under hair: the mesh is a few pixels off.
+    // A face 30 px wide, turned down and half under hair: the mesh's oval runs a few pixels
+    // inside the lit forehead and the far cheek; widened to the face's skin it takes them
+    // (measured 0.78 with the oval alone, 0.87 widened).
     const footballer = await photo('messi5.jpg');
     const small = await maskFor(new SceneMasks(footballer), 'pixelate the faces');
-    expect(await iou(footballer, small, 'messi-face')).toBeGreaterThanOrEqual(0.75);
+    expect(await iou(footballer, small, 'messi-face')).toBeGreaterThanOrEqual(0.85);
   });
 
   it('does not take the back of a head for a face', async () => {

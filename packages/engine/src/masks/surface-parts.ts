@@ -114,9 +114,9 @@ export function fillHoles(
 }
 
 /**
- * A surface grown into the pixels `into` allows while the colour steps less than SMOOTH_STEP
- * from pixel to pixel: the wall is carried on through its shading, between a lamp's legs and
- * down behind a chair, but not across an outline.
+ * A surface grown into the pixels `into` allows while the colour steps less than `maxStep`
+ * (SMOOTH_STEP unless told) from pixel to pixel: the wall is carried on through its shading,
+ * between a lamp's legs and down behind a chair, but not across an outline.
  */
 export function grow(
   seed: Uint8Array,
@@ -126,6 +126,7 @@ export function grow(
   h: number,
   /** At most this many pixels away from the seed. */
   reach = Infinity,
+  maxStep = SMOOTH_STEP,
 ) {
   const out = Uint8Array.from(seed);
   const depth = new Int32Array(seed.length);
@@ -137,7 +138,7 @@ export function grow(
     const x = p % w;
     for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
       if (q < 0 || q >= w * h || out[q] || !into[q]) continue;
-      if (step(lab, p, q) >= SMOOTH_STEP) continue;
+      if (step(lab, p, q) >= maxStep) continue;
       out[q] = 1;
       depth[q] = depth[p]! + 1;
       queue.push(q);
