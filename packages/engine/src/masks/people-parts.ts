@@ -1,6 +1,7 @@
 import type { DetectedObject } from '../models/object-detector.ts';
 import type { MaskTarget } from '../prompt/targets.ts';
 import type { RawImage } from '../raw-image.ts';
+import { dropSkinAboveFaces } from './skin-above-faces.ts';
 import { facesMask, type FoundFace } from './faces.ts';
 import { invertMask, maskCoverage, unionMasks, type Mask } from './mask.ts';
 import { peopleSilhouette } from './people.ts';
@@ -124,6 +125,7 @@ export async function skinOfThePeople(
     return { found: false, reason: 'low_confidence', confidence: 0.2 };
   const silhouette = await peopleSilhouette(image, people, detections);
   const skin = skinOfPeople(image, silhouette.mask, model);
+  dropSkinAboveFaces(skin, faces);
   if (maskCoverage(skin) < 0.002) return { found: false, reason: 'not_found' };
   const sure = model ? 0.8 : SKIN_MIN_CONFIDENCE;
   const confidence = Math.round(sure * Math.min(1, silhouette.confidence + 0.3) * 100) / 100;
