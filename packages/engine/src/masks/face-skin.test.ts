@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawImage } from '../raw-image.ts';
-import { faceWithItsSkin } from './face-skin.ts';
+import { paintFaceWithItsSkin } from './face-skin.ts';
 import { emptyMask } from './mask.ts';
 
 const SKIN = [205, 150, 120];
@@ -9,7 +9,7 @@ const WALL = [150, 160, 170];
 
 /**
  * A head 40 px wide: a skin disc (centre 50,50, radius 20) under dark hair above row 32 and a
- * neck below it; the oval the mesh gave is the disc shrunk by 4 px.
+ * neck below it; the oval the mesh gave is the disc shrunk by 4 px (its outline, 36 points).
  */
 function head(colour = true) {
   const size = 100;
@@ -25,22 +25,26 @@ function head(colour = true) {
     }
   }
   const image: RawImage = { width: size, height: size, data };
-  const oval = emptyMask(size, size);
-  for (let p = 0; p < size * size; p++) {
-    const x = p % size;
-    const y = (p - x) / size;
-    if (Math.hypot(x - 50, y - 50) <= 16) oval.data[p] = 255;
-  }
-  return { image, oval, face: { width: 32, top: 34, bottom: 66 } };
+  const outline = Array.from({ length: 36 }, (_, i) => {
+    const angle = (i / 36) * 2 * Math.PI;
+    return [50 + 16 * Math.cos(angle), 50 + 16 * Math.sin(angle)] as const;
+  });
+  return { image, face: { outline, width: 32 } };
+}
+
+function paintedFace(colour = true) {
+  const { image, face } = head(colour);
+  const mask = emptyMask(image.width, image.height);
+  paintFaceWithItsSkin(image, face, mask);
+  return mask;
 }
 
 const at = (mask: { data: Uint8Array; width: number }, x: number, y: number) =>
   mask.data[y * mask.width + x]!;
 
-describe('faceWithItsSkin', () => {
+describe('paintFaceWithItsSkin', () => {
   it('takes the skin just outside the oval, not the hair, the wall or the neck', () => {
-    const { image, oval, face } = head();
-    const grown = faceWithItsSkin(image, oval, face);
+    const grown = paintedFace();
     expect(at(grown, 32, 50)).toBe(255); // cheek, 2 px inside the face's edge
     expect(at(grown, 50, 33)).toBe(255); // forehead below the hair
     expect(at(grown, 50, 30)).toBe(0); // hair
@@ -49,7 +53,10 @@ describe('faceWithItsSkin', () => {
   });
 
   it('keeps a face without colour to its oval', () => {
-    const { image, oval, face } = head(false);
-    expect(faceWithItsSkin(image, oval, face).data).toEqual(oval.data);
+    const grey = paintedFace(false);
+    expect(at(grey, 50, 50)).toBe(255); // inside the oval
+    expect(at(grey, 50, 35)).toBe(255);
+    expect(at(grey, 32, 50)).toBe(0); // skin just outside it, as grey as the wall
+    expect(at(grey, 50, 33)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { rgbToLab } from '../colour.ts';
 import type { RawImage } from '../raw-image.ts';
 import type { Mask } from './mask.ts';
+import { fillPolygon } from './polygon.ts';
 import { grow } from './surface-parts.ts';
 
 /** How far past the mesh's oval the face may reach, as a share of its width. */
@@ -16,53 +17,57 @@ const MIN_CHROMA = 6;
 const ABOVE_JAW = 0.7;
 
 /**
- * A face's oval widened to its skin: the mesh's oval runs a little inside the face on a small
- * or turned face (the lit forehead up to the hair, the far cheek), so pixels of the face's own
- * skin colour just outside it, above the jaw, are face too. Hair, eyebrows and background are
- * not that colour; below the jaw the neck is, and is left out. A face without colour is kept
- * to its oval.
+ * Paints a face into `into` (255): the mesh's oval widened to its skin. The oval runs a little
+ * inside a small or turned face (the lit forehead up to the hair, the far cheek), so pixels of
+ * the face's own skin colour just outside it, above the jaw, are face too. Hair, eyebrows and
+ * background are not that colour; below the jaw the neck is, and is left out. A face without
+ * colour is kept to its oval. Only the face's square and its reach are read.
  */
-export function faceWithItsSkin(
+export function paintFaceWithItsSkin(
   image: RawImage,
-  oval: Mask,
-  face: { width: number; top: number; bottom: number },
-): Mask {
+  face: { outline: ReadonlyArray<readonly [number, number]>; width: number },
+  into: Mask,
+): void {
   const { width: w, height: h } = image;
   const reach = Math.max(1, Math.round(face.width * REACH));
-  // The work is done on the face's square and its reach, in Lab.
-  let [x0, y0, x1, y1] = [w, h, -1, -1];
-  for (let p = 0; p < oval.data.length; p++) {
-    if (oval.data[p]! < 128) continue;
-    const x = p % w;
-    const y = (p - x) / w;
-    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-  }
-  if (x1 < 0) return oval;
-  const left = Math.max(0, x0 - reach);
-  const top = Math.max(0, y0 - reach);
-  const cw = Math.min(w, x1 + reach + 1) - left;
-  const ch = Math.min(h, y1 + reach + 1) - top;
+  const xs = face.outline.map((p) => p[0]);
+  const ys = face.outline.map((p) => p[1]);
+  const [faceTop, faceBottom] = [Math.min(...ys), Math.max(...ys)];
+  const left = Math.max(0, Math.floor(Math.min(...xs)) - reach);
+  const top = Math.max(0, Math.floor(faceTop) - reach);
+  const cw = Math.min(w, Math.ceil(Math.max(...xs)) + reach + 1) - left;
+  const ch = Math.min(h, Math.ceil(faceBottom) + reach + 1) - top;
+  if (cw <= 0 || ch <= 0) return;
+  const oval: Mask = { width: cw, height: ch, data: new Uint8Array(cw * ch) };
+  fillPolygon(
+    oval,
+    face.outline.map(([x, y]) => [x - left, y - top] as const),
+  );
   const lab = new Float32Array(cw * ch * 3);
   const seed = new Uint8Array(cw * ch);
   const one = [0, 0, 0];
   const inside: number[][] = [];
-  for (let y = 0; y < ch; y++) {
-    for (let x = 0; x < cw; x++) {
-      const p = (top + y) * w + left + x;
-      rgbToLab(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!, one);
-      lab.set(one, (y * cw + x) * 3);
-      if (oval.data[p]! >= 128) {
-        seed[y * cw + x] = 1;
-        inside.push([...one]);
-      }
+  for (let q = 0; q < cw * ch; q++) {
+    const p = (top + Math.floor(q / cw)) * w + left + (q % cw);
+    rgbToLab(image.data[p * 3]!, image.data[p * 3 + 1]!, image.data[p * 3 + 2]!, one);
+    lab.set(one, q * 3);
+    if (oval.data[q]) {
+      seed[q] = 1;
+      inside.push([...one]);
     }
   }
+  const paint = (plane: Uint8Array) => {
+    for (let q = 0; q < plane.length; q++) {
+      if (plane[q]) into.data[(top + Math.floor(q / cw)) * w + left + (q % cw)] = 255;
+    }
+  };
+  if (inside.length === 0) return;
   const median = [0, 1, 2].map((c) => {
     const values = inside.map((v) => v[c]!).sort((a, b) => a - b);
     return values[values.length >> 1]!;
   });
-  if (Math.hypot(median[1]!, median[2]!) < MIN_CHROMA) return oval;
-  const jaw = face.top + (face.bottom - face.top) * ABOVE_JAW - top;
+  if (Math.hypot(median[1]!, median[2]!) < MIN_CHROMA) return paint(seed);
+  const jaw = faceTop + (faceBottom - faceTop) * ABOVE_JAW - top;
   const skin = Uint8Array.from(seed, (_, q) => {
     if (Math.floor(q / cw) > jaw) return 0;
     const d = Math.hypot(
@@ -72,10 +77,5 @@ export function faceWithItsSkin(
     );
     return d <= SKIN_COLOUR ? 1 : 0;
   });
-  const grown = grow(seed, skin, lab, cw, ch, reach, Infinity);
-  const out: Mask = { width: w, height: h, data: Uint8Array.from(oval.data) };
-  for (let q = 0; q < grown.length; q++) {
-    if (grown[q]) out.data[(top + Math.floor(q / cw)) * w + left + (q % cw)] = 255;
-  }
-  return out;
+  paint(grow(seed, skin, lab, cw, ch, reach, Infinity));
 }

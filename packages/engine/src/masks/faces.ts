@@ -7,9 +7,8 @@ import {
 import { FACE_OVAL, faceMesh } from '../models/face-mesh.ts';
 import type { DetectedObject } from '../models/object-detector.ts';
 import type { RawImage } from '../raw-image.ts';
+import { paintFaceWithItsSkin } from './face-skin.ts';
 import { emptyMask, type Mask } from './mask.ts';
-import { faceWithItsSkin } from './face-skin.ts';
-import { fillPolygon } from './polygon.ts';
 import { percentToRect } from './rect.ts';
 
 /** A detector box must be this sure before the mesh is asked about it. */
@@ -96,17 +95,9 @@ export async function findFaces(
   return faces;
 }
 
-/** The faces' outlines, each widened to its skin (`faceWithItsSkin`), in one mask. */
+/** The faces' outlines, each widened to its skin (`paintFaceWithItsSkin`), in one mask. */
 export function facesMask(image: RawImage, faces: readonly FoundFace[]): Mask {
   const mask = emptyMask(image.width, image.height);
-  for (const face of faces) {
-    const oval = emptyMask(image.width, image.height);
-    fillPolygon(oval, face.outline);
-    const ys = face.outline.map((p) => p[1]);
-    const top = Math.min(...ys);
-    const bottom = Math.max(...ys);
-    const one = faceWithItsSkin(image, oval, { width: face.width, top, bottom });
-    for (let p = 0; p < mask.data.length; p++) mask.data[p] = Math.max(mask.data[p]!, one.data[p]!);
-  }
+  for (const face of faces) paintFaceWithItsSkin(image, face, mask);
   return mask;
 }

@@ -1,11 +1,11 @@
 import type { DetectedObject } from '../models/object-detector.ts';
 import type { MaskTarget } from '../prompt/targets.ts';
 import type { RawImage } from '../raw-image.ts';
-import { dropSkinAboveFaces } from './skin-above-faces.ts';
 import { facesMask, type FoundFace } from './faces.ts';
 import { invertMask, maskCoverage, unionMasks, type Mask } from './mask.ts';
 import { peopleSilhouette } from './people.ts';
 import type { FoundMask } from './scene-masks.ts';
+import { dropSkinAboveFaces } from './skin-above-faces.ts';
 import { learnSkin, skinOfPeople } from './skin.ts';
 
 /** Faces found less surely than this are not edited ("could not find a face"). */

@@ -145,7 +145,6 @@ export async function findRoomRegions(
   const floorCentres = colourCentres(lab, floorSeeds);
 
   const wallInPieces = new Uint8Array(w * h);
-
   // 1 wall, 2 floor, 3 ceiling, 4 piece, 0 something else.
   const kind = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {

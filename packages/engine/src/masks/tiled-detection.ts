@@ -9,8 +9,10 @@ const OVERLAP = 0.25;
 const CUT_EDGE = 1;
 /** Boxes overlapping more than this (IoU) are one object; the better score stays. */
 const SAME_OBJECT_IOU = 0.5;
-/** Of a tile's box, the share inside a same-label box that makes it a part of that object (the
- * back of living-room.jpg's dining chair, 0.77 inside the chair's box). */
+/**
+ * Of a tile's box, the share inside a same-label box that makes it a part of that object (the
+ * back of living-room.jpg's dining chair, 0.77 inside the chair's box).
+ */
 const PART_SHARE = 0.75;
 
 function iou(a: PercentBox, b: PercentBox): number {
@@ -85,8 +87,8 @@ export async function detectInTiles(
  * The whole photo's detections and the tiles' as one list: a thing found in both (boxes
  * overlapping) is one object. Under one label the better score and its box stay (the whole
  * photo's when that scored at least as well); under another the guess already listed stays
- * (the egg chair seen whole as a chair, in a quarter as a couch, is one chair). A tile's box lying within one of the
- * same label is a part of it (a chair's seat) and no object of its own.
+ * (the egg chair seen whole as a chair, in a quarter as a couch, is one chair). A tile's box
+ * lying within one of the same label is a part of it (a chair's seat), no object of its own.
  */
 export function mergeDetections(
   whole: readonly DetectedObject[],

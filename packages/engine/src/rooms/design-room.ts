@@ -1,4 +1,3 @@
-import { detectCloser } from '../masks/tiled-detection.ts';
 import sharp from 'sharp';
 import { EngineInputError } from '../errors.ts';
 import { decodeMask } from '../inpaint/inpaint-image.ts';
@@ -13,6 +12,7 @@ import {
 } from '../raw-image.ts';
 import { ROOM_LOOKS, ROOM_STYLES, type RoomStyle } from './room-styles.ts';
 import { findRoomRegions, type RoomRegions } from '../masks/room-regions.ts';
+import { detectCloser } from '../masks/tiled-detection.ts';
 import { applyMaterialStyle, type StyleReport } from './material-style.ts';
 import { styleLayers } from './style-layers.ts';
 import { maskToPng, restageMask, type Remover, type Restyler } from './hosted-room.ts';
