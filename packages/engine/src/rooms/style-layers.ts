@@ -11,7 +11,7 @@ import type { RoomPiece, RoomRegions } from '../masks/room-regions.ts';
 import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
 import { floorLayer } from './floor-layer.ts';
 import { acrossThinThings } from './wall-across-thin.ts';
-import { wallBesidePieces } from './wall-beside-pieces.ts';
+import { wallToItsEdge } from './wall-to-its-edge.ts';
 import { coverOf, growCover } from './upholstery-layer.ts';
 
 /** Pieces whose cover is fabric or leather: what a style's upholstery colour goes on. */
@@ -126,7 +126,7 @@ async function toFullSize(
   // A plain surface stops a few grid cells short of every outline (the texture test sees the
   // outline): near its edge, pixels of the colour the surface has close by are surface.
   if (surface) hard = refineSurfaceEdge(image, hard);
-  if (pieces) hard = wallBesidePieces(image, hard, pieces);
+  if (pieces) hard = wallToItsEdge(image, hard, pieces);
   return edgeAwareMask(image, hard).data;
 }
 
