@@ -13,6 +13,7 @@ import { floorLayer } from './floor-layer.ts';
 import { acrossThinThings } from './wall-across-thin.ts';
 import { wallToItsEdge } from './wall-to-its-edge.ts';
 import { coverOf, growCover } from './upholstery-layer.ts';
+import { shareTheSeam } from './wall-meets-cover.ts';
 
 /** Pieces whose cover is fabric or leather: what a style's upholstery colour goes on. */
 export const UPHOLSTERED = new Set(['couch', 'chair', 'bed', 'bench']);
@@ -256,6 +257,7 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     image.width,
     image.height,
   );
+  const kept = Float32Array.from(core, (c, p) => Math.max(keptEdge[p]!, c >= 128 ? 255 : 0) / 255);
   const weights = async (
     mask: Uint8Array | null,
     under: Array<Float32Array | null>,
@@ -266,8 +268,7 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     const soft = await toFullSize(image, mask, w, h, surface, beside);
     const out = new Float32Array(n);
     for (let p = 0; p < n; p++) {
-      const kept = Math.max(keptEdge[p]!, core[p]! >= 128 ? 255 : 0) / 255;
-      let v = (soft[p]! / 255) * (1 - kept);
+      let v = (soft[p]! / 255) * (1 - kept[p]!);
       for (const other of under) if (other) v *= 1 - other[p]!;
       out[p] = v;
     }
@@ -284,6 +285,11 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
   }
   const floorWeight = await weights(floor, [wallWeight]);
   const upholsteryWeight = await weights(upholstery, [wallWeight, floorWeight], false);
+  if (wallWeight && upholsteryWeight) {
+    const { width, height } = image;
+    const reach = Math.ceil((2 * width) / w);
+    shareTheSeam(wallWeight, upholsteryWeight, { width, height, reach, kept, floor: floorWeight });
+  }
   return {
     wall: wallWeight,
     floor: floorWeight,

@@ -1,4 +1,5 @@
-import { grow } from '../masks/surface-parts.ts';
+import { dilate } from '../inpaint/mask-tools.ts';
+import { erode, grow } from '../masks/surface-parts.ts';
 import type { PercentBox } from '../models/object-detector.ts';
 
 /** Lightness away from the cover's median beyond which a pixel of its outline is not cover. */
@@ -10,6 +11,8 @@ const BOX_MARGIN = 0.08;
 
 /** How far (of the grid's long side) a cover may grow beyond its outline. */
 const COVER_REACH = 0.06;
+/** Gaps between the cover's teeth up to twice this many cells wide are closed. */
+const CLOSE_CELLS = 2;
 
 const medianLab = (lab: Float32Array, mask: Uint8Array) => {
   const pixels: number[] = [];
@@ -61,5 +64,16 @@ export function growCover(
       if (!notCover[p] && d <= COVER_COLOUR) into[p] = 1;
     }
   }
-  return grow(cover, into, lab, w, h, Math.round(Math.max(w, h) * COVER_REACH));
+  const grown = grow(cover, into, lab, w, h, Math.round(Math.max(w, h) * COVER_REACH));
+  return closeTeeth(grown, notCover, w, h);
+}
+
+/**
+ * A lit arm's creases alternate within and beyond the cover's colour, so its grown edge is a
+ * comb of teeth with undyed stripes between: the gaps are closed (dilate, then erode), never
+ * into `notCover`.
+ */
+export function closeTeeth(cover: Uint8Array, notCover: Uint8Array, w: number, h: number) {
+  const closed = erode(dilate(cover, w, h, CLOSE_CELLS), w, h, CLOSE_CELLS);
+  return Uint8Array.from(closed, (v, p) => (cover[p] || (v && !notCover[p]) ? 1 : 0));
 }
