@@ -3,6 +3,7 @@ import { handMask } from '../../test/hand-masks.ts';
 import { fixture } from '../../test/measure.ts';
 import { parseHex, rgbToLab } from '../colour.ts';
 import type { Mask } from '../masks/mask.ts';
+import { ROOM_REGION_KINDS } from '../masks/room-region-kinds.ts';
 import type { RoomRegions } from '../masks/room-regions.ts';
 import type { RawImage } from '../raw-image.ts';
 import { decodeRoom, regionsOf } from './design-room.ts';
@@ -128,4 +129,39 @@ describe('styles as material changes on living-room.jpg', () => {
     },
     60_000,
   );
+});
+
+describe('where two surfaces share a pixel', () => {
+  // A strip of four pixels of one grey-blue: wall, half wall and half cushion, cushion, bare.
+  const width = 4;
+  const photo: RawImage = {
+    width,
+    height: 1,
+    data: Buffer.from(Array(width).fill([150, 166, 170]).flat()),
+  };
+  const none = { mask: { width, height: 1, data: new Uint8Array(width) }, confidence: 0 };
+  const regions: RoomRegions = {
+    width,
+    height: 1,
+    floorLine: 1,
+    regions: Object.fromEntries(ROOM_REGION_KINDS.map((k) => [k, none])) as RoomRegions['regions'],
+    pieces: [],
+  };
+
+  it('paints each its part, so none of the old colour is left between them', async () => {
+    const layers = {
+      wall: Float32Array.from([1, 0.5, 0, 0]),
+      floor: null,
+      upholstery: Float32Array.from([0, 0.5, 1, 0]),
+      pieces: ['couch'],
+    };
+    const { image } = await applyMaterialStyle(photo, regions, 'industrial', layers);
+    const px = (x: number) => [...image.data.subarray(x * 3, x * 3 + 3)];
+    const [wall, seam, cushion, bare] = [px(0), px(1), px(2), px(3)];
+    expect(bare).toEqual([150, 166, 170]);
+    // The seam is the mean of the wall's paint and the cushion's dye (laid one over the other,
+    // it kept a quarter of the old grey-blue).
+    for (let c = 0; c < 3; c++)
+      expect(Math.abs(seam[c]! - (wall[c]! + cushion[c]!) / 2)).toBeLessThanOrEqual(1);
+  });
 });

@@ -94,7 +94,11 @@ export async function applyMaterialStyle(
   }
   const n = image.width * image.height;
 
-  const out = Buffer.from(image.data);
+  // The layers share a pixel where two surfaces meet (a cushion's top against the wall): each
+  // takes its part of the pixel, and the parts add up. Laid one over the other instead, a pixel
+  // half wall and half cushion kept a quarter of its old colour: a pale seam along every edge.
+  const change = new Float32Array(n * 3);
+  const share = new Float32Array(n);
   const lab = [0, 0, 0];
   const rgb = [0, 0, 0];
   const light = look.light.map((g) => g * look.exposure);
@@ -112,8 +116,17 @@ export async function applyMaterialStyle(
       labToRgb(lab[0]! + shift[0]!, lab[1]! + shift[1]!, lab[2]! + shift[2]!, rgb);
       for (let c = 0; c < 3; c++) {
         const styled = Math.min(255, rgb[c]! * light[c]!);
-        out[i + c] = Math.round(out[i + c]! + (styled - out[i + c]!) * m);
+        change[i + c]! += (styled - image.data[i + c]!) * m;
       }
+      share[p]! += m;
+    }
+  }
+  const out = Buffer.from(image.data);
+  for (let p = 0; p < n; p++) {
+    if (share[p] === 0) continue;
+    const scale = share[p]! > 1 ? 1 / share[p]! : 1;
+    for (let c = p * 3; c < p * 3 + 3; c++) {
+      out[c] = Math.max(0, Math.min(255, Math.round(image.data[c]! + change[c]! * scale)));
     }
   }
   if (surfaces.length > 0 && light.some((g) => Math.abs(g - 1) > 0.01)) changed.push('light');
