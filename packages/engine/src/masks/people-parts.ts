@@ -7,6 +7,7 @@ import { peopleSilhouette } from './people.ts';
 import type { FoundMask } from './scene-masks.ts';
 import { dropSkinAboveFaces } from './skin-above-faces.ts';
 import { learnSkin, skinOfPeople } from './skin.ts';
+import { dropPrintsOnClothes } from './skin-on-clothes.ts';
 
 /** Faces found less surely than this are not edited ("could not find a face"). */
 export const FACE_MIN_CONFIDENCE = 0.5;
@@ -126,6 +127,7 @@ export async function skinOfThePeople(
   const silhouette = await peopleSilhouette(image, people, detections);
   const skin = skinOfPeople(image, silhouette.mask, model);
   dropSkinAboveFaces(skin, faces);
+  dropPrintsOnClothes(skin, silhouette.mask, faces);
   if (maskCoverage(skin) < 0.002) return { found: false, reason: 'not_found' };
   const sure = model ? 0.8 : SKIN_MIN_CONFIDENCE;
   const confidence = Math.round(sure * Math.min(1, silhouette.confidence + 0.3) * 100) / 100;
