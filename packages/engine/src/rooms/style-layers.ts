@@ -12,7 +12,7 @@ import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
 import { floorLayer } from './floor-layer.ts';
 import { acrossThinThings } from './wall-across-thin.ts';
 import { wallToItsEdge } from './wall-to-its-edge.ts';
-import { coverOf, growCover } from './upholstery-layer.ts';
+import { coverOf, growCover, withoutStand } from './upholstery-layer.ts';
 import { shareTheSeam } from './wall-meets-cover.ts';
 
 /** Pieces whose cover is fabric or leather: what a style's upholstery colour goes on. */
@@ -239,7 +239,8 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     const solid = mainParts(body, w, h, 0.3);
     if (solidity(piece, solid, w, h) < MIN_SOLIDITY) continue;
     const grown = growCover(solid, lab, notCover, { w, h, box: piece.box });
-    const whole = fillHoles(grown, notCover, w, h, w * h * MAX_HOLE);
+    const filled = fillHoles(grown, notCover, w, h, w * h * MAX_HOLE);
+    const whole = piece.label === 'chair' ? withoutStand(filled, w, h) : filled;
     dyed.push(piece.label);
     for (let p = 0; p < w * h; p++) if (whole[p]) upholstery[p] = 1;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeTeeth } from './upholstery-layer.ts';
+import { closeTeeth, withoutStand } from './upholstery-layer.ts';
 
 const W = 30;
 const H = 30;
@@ -35,5 +35,31 @@ describe('closeTeeth', () => {
       if (!cover[y * W + 10]) expect(closed[y * W + 10]).toBe(0);
     }
     expect(closed[14 * W + 11]).toBe(1);
+  });
+});
+
+describe('withoutStand', () => {
+  /** Rows y0..y1 (not y1) filled from x0 to x1 (not x1). */
+  const rows = (cover: Uint8Array, y0: number, y1: number, x0: number, x1: number) => {
+    for (let y = y0; y < y1; y++) cover.fill(1, y * W + x0, y * W + x1);
+  };
+  const filled = (cover: Uint8Array, y: number) =>
+    cover.subarray(y * W, (y + 1) * W).reduce((s, v) => s + v, 0);
+
+  it('takes an egg chair’s stem and its star feet out of the cover, and keeps the shell', () => {
+    const chair = new Uint8Array(W * H);
+    rows(chair, 2, 16, 5, 25); // the shell and seat, 20 wide
+    rows(chair, 16, 22, 14, 16); // the stem, 2 wide
+    rows(chair, 22, 24, 7, 23); // the feet, 16 wide
+    const cover = withoutStand(chair, W, H);
+    for (let y = 2; y < 16; y++) expect(filled(cover, y)).toBe(20);
+    for (let y = 16; y < 24; y++) expect(filled(cover, y)).toBe(0);
+  });
+
+  it('leaves a cover without a stand as it is, however its bottom tapers', () => {
+    const seat = new Uint8Array(W * H);
+    rows(seat, 2, 18, 5, 25);
+    rows(seat, 18, 22, 9, 21); // a rounded front, 12 of 20 wide
+    expect(withoutStand(seat, W, H)).toEqual(seat);
   });
 });

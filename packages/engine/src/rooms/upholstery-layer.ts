@@ -13,6 +13,12 @@ const BOX_MARGIN = 0.08;
 const COVER_REACH = 0.06;
 /** Gaps between the cover's teeth up to twice this many cells wide are closed. */
 const CLOSE_CELLS = 2;
+/**
+ * A row of a cover's lower half narrower than this share of its widest row is a stand: a
+ * pedestal, a stem, legs. They are metal or wood, and what lies below them (a star base's
+ * feet) is too.
+ */
+const STAND_WIDTH = 0.3;
 
 const medianLab = (lab: Float32Array, mask: Uint8Array) => {
   const pixels: number[] = [];
@@ -76,4 +82,37 @@ export function growCover(
 export function closeTeeth(cover: Uint8Array, notCover: Uint8Array, w: number, h: number) {
   const closed = erode(dilate(cover, w, h, CLOSE_CELLS), w, h, CLOSE_CELLS);
   return Uint8Array.from(closed, (v, p) => (cover[p] || (v && !notCover[p]) ? 1 : 0));
+}
+
+/**
+ * The cover without its stand: from the first row in its lower half narrower than STAND_WIDTH
+ * of its widest row, down. An egg chair's shell and its metal star base share one dark
+ * lightness, so the colour test took the base for cover and dyed it. For chairs only: a sofa's
+ * front is narrowed by what stands before it (a coffee table), which is no stand.
+ */
+export function withoutStand(cover: Uint8Array, w: number, h: number): Uint8Array {
+  const widths = new Int32Array(h);
+  let top = -1;
+  let bottom = -1;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) widths[y]! += cover[y * w + x]!;
+    if (widths[y]! > 0) {
+      if (top < 0) top = y;
+      bottom = y;
+    }
+  }
+  if (top < 0) return cover;
+  const widest = Math.max(...widths);
+  const middle = Math.ceil((top + bottom) / 2);
+  let stand = -1;
+  for (let y = middle; y <= bottom; y++) {
+    if (widths[y]! < widest * STAND_WIDTH) {
+      stand = y;
+      break;
+    }
+  }
+  if (stand < 0) return cover;
+  const out = Uint8Array.from(cover);
+  out.fill(0, stand * w);
+  return out;
 }
