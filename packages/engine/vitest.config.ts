@@ -5,5 +5,9 @@ export default defineProject({
     name: 'engine',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30000,
+    // The engine's files share no state a test changes (no module mocks, no stubbed globals);
+    // run in one module graph per worker, each file no longer imports and loads the models
+    // again: 154 s against 227 s for the project alone on two cores.
+    isolate: false,
   },
 });
