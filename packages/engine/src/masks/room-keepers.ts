@@ -1,6 +1,7 @@
 import type { RawImage } from '../raw-image.ts';
 import { labelRegions } from './regions.ts';
-import { leastSquaresLine } from './line-fit.ts';
+import { robustLine } from './line-fit.ts';
+import { sidesOnEdges } from './picture-sides.ts';
 
 interface KeeperOptions {
   floorRow: number;
@@ -89,9 +90,10 @@ export function classifyKeepers(
         // A picture is the quadrilateral between its two side lines, whatever bit into it.
         // (A top found along the sides is exact; a part's own top is widened like its sides.)
         const from = top < b.y0 ? top : b.y0 - thin;
+        const edges = sidesOnEdges(lab, w, sides, b, thin);
         for (let y = Math.max(0, from); y <= Math.min(h - 1, b.y1 + thin); y++) {
-          const x0 = Math.max(0, Math.floor(sides.left(y)) - thin);
-          const x1 = Math.min(w - 1, Math.ceil(sides.right(y)) + thin);
+          const x0 = Math.max(0, edges.left(y));
+          const x1 = Math.min(w - 1, edges.right(y));
           for (let x = x0; x <= x1; x++) {
             const p = y * w + x;
             if (kind[p] !== 0 && kind[p] !== 1 && !(kind[p] === 2 && y <= b.y1)) continue;
@@ -167,8 +169,8 @@ function straightSides(
   // The middle rows: a frame's corners and what touches them are no evidence.
   const middle = (points: Array<[number, number]>) =>
     points.slice(Math.floor(points.length * 0.2), Math.ceil(points.length * 0.8));
-  const left = fitLine(middle(lefts));
-  const right = fitLine(middle(rights));
+  const left = robustLine(middle(lefts));
+  const right = robustLine(middle(rights));
   if (!left || !right || left.residual >= limit || right.residual >= limit) return null;
   return { left: left.at, right: right.at };
 }
@@ -223,37 +225,6 @@ function topAlongSides(
     top = y;
   }
   return top;
-}
-
-/**
- * The line x = a + b·y most of the points (y, x) lie on, and how far most of them lie from it
- * (70th percentile). Most of the outline, not all: a light patch of a painting may bite into
- * its edge, and pulls a least-squares line askew; so the line is the one, of the least-squares
- * line and those through pairs of rows half the side apart, that most points lie close to.
- */
-function fitLine(points: Array<[number, number]>) {
-  const n = points.length;
-  if (n < 3) return null;
-  const spread = (offset: number, slope: number) =>
-    points.map(([y, x]) => Math.abs(x - offset - slope * y)).sort((a, b) => a - b)[
-      Math.floor(n * 0.7)
-    ]!;
-  let best = leastSquaresLine(points);
-  let residual = spread(best.offset, best.slope);
-  const half = n >> 1;
-  for (let i = 0; i + half < n; i++) {
-    const [y1, x1] = points[i]!;
-    const [y2, x2] = points[i + half]!;
-    if (y2 === y1) continue;
-    const slope = (x2 - x1) / (y2 - y1);
-    const offset = x1 - slope * y1;
-    const r = spread(offset, slope);
-    if (r < residual) {
-      residual = r;
-      best = { offset, slope, at: (y: number) => offset + slope * y };
-    }
-  }
-  return { at: best.at, residual };
 }
 
 function erode(plane: Uint8Array, w: number, h: number, radius: number): Uint8Array {

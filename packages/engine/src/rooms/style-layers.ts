@@ -245,11 +245,11 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     for (let p = 0; p < w * h; p++) if (whole[p]) upholstery[p] = 1;
   }
 
-  // What is kept, along its own edge in the photo: none of it takes paint. Pictures' masks
-  // reach a little past their frames: the cut starts a cell inside, and the guided filter
-  // carries it out to the frame's own edge; inside, where a painting has the wall's colours
-  // and the filter would let some paint through, its core stops everything.
-  const keptCore = erode(await hard(keepFull), w, h, 1);
+  // What is kept takes no paint: its cut starts a cell inside, the guided filter carries it out
+  // to its own edge. A picture's sides lie on its frame (picture-sides.ts) and a painting in
+  // the wall's colours lets the filter's paint in: its core is the whole picture.
+  const picture = r.picture.confidence > 0 ? await hard(r.picture.mask.data) : null;
+  const keptCore = erode(await hard(keepFull), w, h, 1).map((v, p) => v | (picture?.[p] ?? 0));
   const keptEdge = keptRegions.length ? await toFullSize(image, keptCore, w, h) : new Uint8Array(n);
   const core = await resizePlane(
     Uint8Array.from(keptCore, (v) => (v ? 255 : 0)),
