@@ -17,10 +17,10 @@ const EDGE_ROWS = 0.5;
  * (the texture window straddles the edge), so the part, and a picture widened back by the
  * thinning, reached about two work pixels onto the wall: a pale band the style's paint left
  * beside the painting. In each row (corners left out: what touches them is no evidence) the
- * edge is the first clear step of colour coming from the wall, within `reach` + 2 pixels
- * of the part's line, and the side is the line most of those lie on. The result's left(y) is the picture's first
- * column and right(y) its last. A side with no clear edge keeps the part's line widened by
- * `reach`, as before.
+ * edge is the first clear step of colour coming from the wall, within `reach` + 2 pixels of
+ * the part's line, and the side is the line most of those lie on. The result's left(y) is
+ * the picture's first column and right(y) its last. A side with no clear edge keeps the
+ * part's line widened by `reach`, as before.
  */
 export function sidesOnEdges(
   lab: Float32Array,

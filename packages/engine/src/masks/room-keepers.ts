@@ -1,7 +1,7 @@
 import type { RawImage } from '../raw-image.ts';
 import { labelRegions } from './regions.ts';
 import { robustLine } from './line-fit.ts';
-import { sidesOnEdges } from './picture-sides.ts';
+import { sidesOnEdges, type Sides } from './picture-sides.ts';
 
 interface KeeperOptions {
   floorRow: number;
@@ -150,7 +150,7 @@ function straightSides(
   region: number,
   b: { x0: number; x1: number; y0: number; y1: number },
   w: number,
-): { left: (y: number) => number; right: (y: number) => number } | null {
+): Sides | null {
   const lefts: Array<[number, number]> = [];
   const rights: Array<[number, number]> = [];
   for (let y = b.y0; y <= b.y1; y++) {

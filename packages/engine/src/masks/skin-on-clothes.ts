@@ -32,6 +32,17 @@ export function dropPrintsOnClothes(skin: Mask, people: Mask, faces: readonly Fo
     }
     const x = p % w;
     const y = (p - x) / w;
+    // Inside the patch a pixel is farther from the outline than the patch's own edge is.
+    const inner =
+      x > 0 &&
+      x < w - 1 &&
+      y > 0 &&
+      y < h - 1 &&
+      labels[p - 1] === patch &&
+      labels[p + 1] === patch &&
+      labels[p - w] === patch &&
+      labels[p + w] === patch;
+    if (inner) continue;
     outline: for (let dy = -near; dy <= near; dy++) {
       for (let dx = -near; dx <= near; dx++) {
         const xx = x + dx;
