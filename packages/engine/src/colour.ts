@@ -144,3 +144,17 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Lightness from which a colour's hue is trusted as fully as its lightness. */
+const LIT = 30;
+
+/**
+ * The Lab distance between two colours (L, a, b at `p` and `q` of `lab`) with the hue part
+ * weighed down in the dark, where hue is noise (a near-black panel's grain) and lightness alone
+ * tells. An edge between a green wall and a beige ceiling of one lightness counts in full.
+ */
+export function litColourStep(lab: ArrayLike<number>, p: number, q: number): number {
+  const lit = Math.min(1, Math.min(lab[p]!, lab[q]!) / LIT);
+  const hue = Math.hypot(lab[p + 1]! - lab[q + 1]!, lab[p + 2]! - lab[q + 2]!) * lit;
+  return Math.hypot(lab[p]! - lab[q]!, hue);
+}

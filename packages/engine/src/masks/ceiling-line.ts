@@ -1,10 +1,10 @@
-import { rgbToLab } from '../colour.ts';
+import { litColourStep, rgbToLab } from '../colour.ts';
 import { leastSquaresLine } from './line-fit.ts';
 import type { Mask } from './mask.ts';
 
 /** How far, in the working grid's cells (400 on the long side), the line is looked for. */
 const SEARCH_CELLS = 3;
-/** Lightness jump (L*, across two rows) below which a column's line is not trusted. */
+/** Colour jump (see litColourStep, across two rows) below which a column's line is not trusted. */
 const MIN_JUMP = 2;
 
 /** Per column, the first row below the ceiling mask's top run; -1 where it has none. */
@@ -60,8 +60,8 @@ export function ceilingLine(image: { width: number; height: number; data: Buffer
   const { width, height, data } = image;
   const coarse = coarseLine(ceiling);
   const reach = Math.ceil((SEARCH_CELLS * Math.max(width, height)) / 400);
-  const lightness = (x: number, y: number) => {
-    let sum = 0;
+  const colourAt = (x: number, y: number, into: Float32Array, at: number) => {
+    const sum = [0, 0, 0];
     let n = 0;
     const lab = [0, 0, 0];
     for (let dx = -2; dx <= 2; dx++) {
@@ -69,10 +69,10 @@ export function ceilingLine(image: { width: number; height: number; data: Buffer
       if (cx < 0 || cx >= width) continue;
       const p = y * width + cx;
       rgbToLab(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!, lab);
-      sum += lab[0]!;
+      for (let c = 0; c < 3; c++) sum[c]! += lab[c]!;
       n++;
     }
-    return sum / n;
+    for (let c = 0; c < 3; c++) into[at * 3 + c] = sum[c]! / n;
   };
   const raw = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++) {
@@ -81,11 +81,12 @@ export function ceilingLine(image: { width: number; height: number; data: Buffer
     const top = Math.max(1, at - reach);
     const bottom = Math.min(height - 2, at + reach);
     if (bottom <= top) continue;
-    const column = new Float32Array(bottom - top + 3);
-    for (let y = top - 1; y <= bottom + 1; y++) column[y - top + 1] = lightness(x, y);
+    // A green wall meets a beige ceiling at one lightness: the jump is in colour.
+    const column = new Float32Array((bottom - top + 3) * 3);
+    for (let y = top - 1; y <= bottom + 1; y++) colourAt(x, y, column, y - top + 1);
     let best = MIN_JUMP;
     for (let y = top; y <= bottom; y++) {
-      const jump = Math.abs(column[y - top + 2]! - column[y - top]!);
+      const jump = litColourStep(column, (y - top + 2) * 3, (y - top) * 3);
       if (jump > best) {
         best = jump;
         raw[x] = y;

@@ -38,21 +38,21 @@ function room(options: { plainBoards?: boolean; beanbagFrom?: number } = {}) {
 describe('growFloor', () => {
   it('takes the boards in the shade by the wall and stops at the plain wall', () => {
     const { lab, texture, kind, nearFloor } = room();
-    growFloor(kind, lab, texture, w, h, 45, nearFloor);
+    growFloor(kind, lab, texture, w, h, new Float32Array(w).fill(45), nearFloor);
     for (let y = 40; y < 52; y++) expect(kind[y * w + 10]).toBe(2);
     expect(kind[39 * w + 10]).toBe(1);
   });
 
   it('does not climb a plain surface above the line', () => {
     const { lab, texture, kind, nearFloor } = room({ plainBoards: true });
-    growFloor(kind, lab, texture, w, h, 50, nearFloor);
+    growFloor(kind, lab, texture, w, h, new Float32Array(w).fill(50), nearFloor);
     expect(kind[50 * w + 10]).toBe(2);
     expect(kind[46 * w + 10]).toBe(0);
   });
 
   it('leaves a thing whose colour drifts far from the floor alone, though each step is gentle', () => {
     const { lab, texture, kind, nearFloor } = room({ beanbagFrom: 48 });
-    growFloor(kind, lab, texture, w, h, 45, nearFloor);
+    growFloor(kind, lab, texture, w, h, new Float32Array(w).fill(45), nearFloor);
     expect(kind[51 * w + 2]).toBe(0); // the beanbag's far end, 90 from the boards' colour
     expect(kind[51 * w + 18]).toBe(2); // its edge by the boards is their colour still
     expect(kind[45 * w + 5]).toBe(2); // the boards above it

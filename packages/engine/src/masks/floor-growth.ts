@@ -31,16 +31,17 @@ export function growFloor(
   texture: Float32Array,
   w: number,
   h: number,
-  floorRow: number,
+  /** Per column, the wall–floor line's row. */
+  floorRows: Float32Array,
   nearFloor: (p: number) => number,
 ): void {
-  const top = Math.max(0, Math.floor(floorRow - ABOVE * h)) * w;
-  const bottom = Math.min(h, Math.ceil(floorRow + BELOW * h)) * w;
-  const line = Math.ceil(floorRow) * w;
-  const open = (p: number) => kind[p] === 0 && p >= top && p < bottom && nearFloor(p) <= NEAR_FLOOR;
-  const below = Uint8Array.from(kind, (_, p) => (p >= line && open(p) ? 1 : 0));
+  const rowOf = (p: number) => Math.floor(p / w) - floorRows[p % w]!;
+  const open = (p: number) =>
+    kind[p] === 0 && rowOf(p) >= -ABOVE * h && rowOf(p) < BELOW * h && nearFloor(p) <= NEAR_FLOOR;
+  const onBelow = (p: number) => Math.floor(p / w) >= Math.ceil(floorRows[p % w]!);
+  const below = Uint8Array.from(kind, (_, p) => (onBelow(p) && open(p) ? 1 : 0));
   const above = Uint8Array.from(kind, (_, p) =>
-    p < line && texture[p]! > TEXTURED && open(p) ? 1 : 0,
+    !onBelow(p) && texture[p]! > TEXTURED && open(p) ? 1 : 0,
   );
   const floor = Uint8Array.from(kind, (k) => (k === 2 ? 1 : 0));
   const grown = grow(

@@ -1,3 +1,4 @@
+import { litColourStep } from '../colour.ts';
 import type { PercentBox } from '../models/object-detector.ts';
 import type { RawImage } from '../raw-image.ts';
 
@@ -69,6 +70,9 @@ export function nearest(lab: Float32Array, p: number, centres: number[][], light
   return best;
 }
 
+/** Mean lightness of the stretch above a jump below which it is no ceiling. */
+const DARK = 15;
+
 /**
  * Per column, how many rows at the top are ceiling: the first strong change of lightness in
  * the top 30 % under a plain stretch, smoothed over neighbouring columns. Columns without one
@@ -79,6 +83,9 @@ export function ceilingRows(lab: Float32Array, w: number, h: number) {
   const band = 3;
   const raw = new Int32Array(w);
   const L = (x: number, y: number) => lab[(y * w + x) * 3]!;
+  // Colour, not lightness alone: a green wall meets a beige ceiling at one lightness.
+  const D = (x: number, y0: number, y1: number) =>
+    litColourStep(lab, (y0 * w + x) * 3, (y1 * w + x) * 3);
   for (let x = 0; x < w; x++) {
     let sum = 0;
     let sumSq = 0;
@@ -93,10 +100,12 @@ export function ceilingRows(lab: Float32Array, w: number, h: number) {
       if (spread >= 10) break;
       // A jump, not a ramp: the change across the row less the change on either side of it
       // (light falling off towards a corner is a ramp).
-      const across = Math.abs(L(x, y + 1) - L(x, y - 1));
-      const ramp =
-        (Math.abs(L(x, y - 1) - L(x, y - band)) + Math.abs(L(x, y + band) - L(x, y + 1))) / 2;
+      const across = D(x, y + 1, y - 1);
+      const ramp = (D(x, y - 1, y - band) + D(x, y + band, y + 1)) / 2;
       const step = across - ramp;
+      // A ceiling is lit by the room: under a near-black stretch (dark panelling reaching the
+      // frame) a jump is a picture's frame, not the ceiling's edge.
+      if (sum / n < DARK) break;
       // The first clear jump; failing that, the strongest faint one under a plain stretch.
       if (step > 2) {
         raw[x] = y;

@@ -4,6 +4,7 @@ import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
 import { estimateFloorLine } from '../rooms/style-room.ts';
 import { objectsInFront } from './choose-objects.ts';
 import { growFloor } from './floor-growth.ts';
+import { floorLineColumns } from './floor-line-columns.ts';
 import { emptyMask, type Mask } from './mask.ts';
 import { objectSilhouette } from './object-silhouette.ts';
 import { labelRegions } from './regions.ts';
@@ -39,6 +40,11 @@ export interface RoomRegions {
   height: number;
   /** The wall–floor line as a fraction of the height. */
   floorLine: number;
+  /**
+   * Per column of a grid `floorLines.length` wide, where the wall meets the floor as a
+   * fraction of the height (a side wall meets it lower down than the back wall).
+   */
+  floorLines?: Float32Array;
   regions: Record<RoomRegionKind, RoomRegion>;
   /** The detected pieces (furniture, lamps, plants) with their silhouettes. */
   pieces: RoomPiece[];
@@ -131,18 +137,31 @@ export async function findRoomRegions(
   const ceiling = ceilingRows(lab, w, h);
   const inCeiling = (x: number, y: number) => y < ceiling.rows[x]!;
 
-  const wallSeeds: number[] = [];
-  const floorSeeds: number[] = [];
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const p = y * w + x;
-      if (boxed[p] || inCeiling(x, y)) continue;
-      if (y > h * 0.12 && y < floorRow - h * 0.05) wallSeeds.push(p);
-      else if (y > floorRow + h * 0.05) floorSeeds.push(p);
+  const centresBelow = (lineAt: (x: number) => number) => {
+    const wallSeeds: number[] = [];
+    const floorSeeds: number[] = [];
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const p = y * w + x;
+        if (boxed[p] || inCeiling(x, y)) continue;
+        if (y > h * 0.12 && y < lineAt(x) - h * 0.05) wallSeeds.push(p);
+        else if (y > lineAt(x) + h * 0.05) floorSeeds.push(p);
+      }
     }
-  }
-  const wallCentres = colourCentres(lab, wallSeeds, 3, 8);
-  const floorCentres = colourCentres(lab, floorSeeds);
+    return { wall: colourCentres(lab, wallSeeds, 3, 8), floor: colourCentres(lab, floorSeeds) };
+  };
+  const first = centresBelow(() => floorRow);
+  const floorRows = floorLineColumns(w, h, floorRow, {
+    isWall: (p) => {
+      const dw = nearest(lab, p, first.wall, 0.25);
+      return (
+        texture[p]! < WALL_TEXTURE && dw < SURFACE_DISTANCE && dw < nearest(lab, p, first.floor)
+      );
+    },
+    hidden: boxed,
+  });
+  // The side wall's bottom is no floor to learn from.
+  const { wall: wallCentres, floor: floorCentres } = centresBelow((x) => floorRows[x]!);
 
   const wallInPieces = new Uint8Array(w * h);
   // 1 wall, 2 floor, 3 ceiling, 4 piece, 0 something else.
@@ -154,7 +173,7 @@ export async function findRoomRegions(
         // A silhouette's rough edge takes in some wall: plain pixels of the wall's very
         // colour, above the skirting, are wall.
         const plainWall =
-          y < floorRow - h * 0.03 && texture[p]! < 1.5 && nearest(lab, p, wallCentres) < 5;
+          y < floorRows[x]! - h * 0.03 && texture[p]! < 1.5 && nearest(lab, p, wallCentres) < 5;
         kind[p] = plainWall ? 1 : 4;
         if (plainWall) wallInPieces[p] = 255;
         continue;
@@ -163,7 +182,7 @@ export async function findRoomRegions(
         kind[p] = 3;
         continue;
       }
-      const below = (y - floorRow) / h;
+      const below = (y - floorRows[x]!) / h;
       // Walls are plain: a light painting matches their colour but not their smoothness.
       if (below < 0 && texture[p]! > WALL_TEXTURE) continue;
       // Near the line colour decides (the line is a row, the skirting may slope a little).
@@ -173,7 +192,7 @@ export async function findRoomRegions(
       kind[p] = dw <= df ? 1 : 2;
     }
   }
-  growFloor(kind, lab, texture, w, h, floorRow, (p) => nearest(lab, p, floorCentres));
+  growFloor(kind, lab, texture, w, h, floorRows, (p) => nearest(lab, p, floorCentres));
   // Specks that match neither (a socket, a shadow) inside the wall or floor join it.
   const { labels, sizes } = labelRegions(w, h, (p) => kind[p] === 0);
   const keepers = classifyKeepers(small, lab, kind, labels, sizes, {
@@ -234,7 +253,8 @@ export async function findRoomRegions(
     }
     regions[name] = { mask, confidence: confidenceOf(name, planes[name], w * h, keepers, ceiling) };
   }
-  return { width: image.width, height: image.height, floorLine, regions, pieces };
+  const floorLines = floorRows.map((row) => row / h);
+  return { width: image.width, height: image.height, floorLine, floorLines, regions, pieces };
 }
 
 /** Mean absolute lightness step to the right and below, averaged over a 5×5 neighbourhood. */

@@ -9,6 +9,7 @@ import { erode, fillHoles, grow, mainParts, smoothParts } from '../masks/surface
 import { localTexture } from '../masks/room-region-planes.ts';
 import type { RoomPiece, RoomRegions } from '../masks/room-regions.ts';
 import { resizePlane, resizeRaw, type RawImage } from '../raw-image.ts';
+import { floorRowsOn } from '../masks/floor-line-columns.ts';
 import { floorLayer } from './floor-layer.ts';
 import { acrossThinThings } from './wall-across-thin.ts';
 import { wallToItsEdge } from './wall-to-its-edge.ts';
@@ -86,7 +87,7 @@ function withWallPaint(
   lab: Float32Array,
   texture: Float32Array,
   blocked: Uint8Array,
-  at: { w: number; floor: Uint8Array; floorRow: number },
+  at: { w: number; floor: Uint8Array; floorRows: Float32Array },
 ) {
   const mean = [0, 0, 0];
   let n = 0;
@@ -99,7 +100,8 @@ function withWallPaint(
   const [l, a, b] = mean.map((v) => v / n) as [number, number, number];
   return Uint8Array.from(found, (v, p) => {
     if (v) return 1;
-    if (blocked[p] || at.floor[p] || p >= at.floorRow * at.w || texture[p]! >= PLAINER) return 0;
+    const below = p / at.w >= at.floorRows[p % at.w]!;
+    if (blocked[p] || at.floor[p] || below || texture[p]! >= PLAINER) return 0;
     const hue = Math.hypot(lab[p * 3 + 1]! - a, lab[p * 3 + 2]! - b);
     return hue <= WALL_TINT && Math.abs(lab[p * 3]! - l) <= SHADE ? 1 : 0;
   });
@@ -195,19 +197,17 @@ export async function styleLayers(image: RawImage, regions: RoomRegions): Promis
     // rough edge, the panelling behind a headboard) the wall runs on smoothly; a piece's own
     // outline is an edge it does not cross.
     const floorFound = await hard(r.floor.mask.data);
-    const paint = withWallPaint(found, lab, texture, keep, {
-      w,
-      floor: floorFound,
-      floorRow: Math.round(regions.floorLine * h),
-    });
+    const floorRows = floorRowsOn(regions, w, h).map(Math.round);
+    const paint = withWallPaint(found, lab, texture, keep, { w, floor: floorFound, floorRows });
     const reachDown = Math.round(regions.floorLine * h * 0.4);
     const parts = smoothParts(found, lab, w, h, reachDown);
     // A wall seen only in scraps (light and shadow falling across it, a cabinet taken for
     // it) is not painted: scraps of new paint look worse than the old.
     const plane = parts.reduce((s, v) => s + v, 0) >= w * h * MIN_WALL_PLANE;
-    const floorRow = Math.round(regions.floorLine * h);
     const free = Uint8Array.from(keep, (v, p) =>
-      !v && !pieces[p] && !floorFound[p] && p < floorRow * w && texture[p]! < PLAIN ? 1 : 0,
+      !v && !pieces[p] && !floorFound[p] && p / w < floorRows[p % w]! && texture[p]! < PLAIN
+        ? 1
+        : 0,
     );
     const smooth = acrossThinThings(grow(parts, paint, lab, w, h), free, { w, h, lab });
     wall = plane ? fillHoles(smooth, blocked, w, h, w * h * MAX_HOLE) : null;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ceilingRows } from './room-region-parts.ts';
+
+const w = 40;
+const h = 100;
+
+/** Lab pixels: `top` above row `edge`, `below` under it. */
+function photo(edge: number, top: number[], below: number[]) {
+  const lab = new Float32Array(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) lab.set(y < edge ? top : below, (y * w + x) * 3);
+  }
+  return lab;
+}
+
+describe('ceilingRows', () => {
+  it('finds a beige ceiling above a green wall of the same lightness', () => {
+    const { rows, confidence } = ceilingRows(photo(15, [72, 4, 22], [72, -14, 24]), w, h);
+    expect(confidence).toBeGreaterThan(0.9);
+    for (const row of rows) expect(Math.abs(row - 15)).toBeLessThanOrEqual(1);
+  });
+
+  it('takes no ceiling above a near-black stretch (dark panelling over a picture frame)', () => {
+    const { rows, confidence } = ceilingRows(photo(15, [5, 2, 3], [90, 0, 2]), w, h);
+    expect(confidence).toBe(0);
+    expect([...rows].every((row) => row === 0)).toBe(true);
+  });
+
+  it('finds a white ceiling above a darker wall', () => {
+    const { rows } = ceilingRows(photo(20, [92, 0, 2], [60, -20, 20]), w, h);
+    for (const row of rows) expect(Math.abs(row - 20)).toBeLessThanOrEqual(1);
+  });
+});
