@@ -58,6 +58,8 @@ const BAND_LEARNT = new Set(['couch', 'bed']);
 const RUG_EDGE = 0.05;
 /** Lab distance within which a pixel takes the colour of the wall or the floor. */
 const SURFACE_DISTANCE = 16;
+/** Least b* of a leaf's green: below it the colour is cyan (white boards in daylight). */
+const LEAF_MIN_B = 0;
 /** Mean lightness step between neighbours above which a part is too busy to be wall. */
 const WALL_TEXTURE = 2.5;
 
@@ -160,8 +162,9 @@ export async function findRoomRegions(
     },
     hidden: boxed,
   });
-  // The side wall's bottom is no floor to learn from.
-  const { wall: wallCentres, floor: floorCentres } = centresBelow((x) => floorRows[x]!);
+  // The side wall's bottom is no floor to learn from (the wall's colours stay as learnt).
+  const wallCentres = first.wall;
+  const floorCentres = centresBelow((x) => floorRows[x]!).floor;
 
   const wallInPieces = new Uint8Array(w * h);
   // 1 wall, 2 floor, 3 ceiling, 4 piece, 0 something else.
@@ -207,7 +210,9 @@ export async function findRoomRegions(
   for (let p = 0; p < w * h; p++) {
     const a = lab[p * 3 + 1]!;
     const b = lab[p * 3 + 2]!;
-    if (kind[p] !== 1 && kind[p] !== 3 && a < -10 && Math.hypot(a, b) > 16) green[p] = 1;
+    // Leaves are yellow-green to green (b* above 0); daylight on white boards is cyan.
+    const leafy = a < -10 && b > LEAF_MIN_B && Math.hypot(a, b) > 16;
+    if (kind[p] !== 1 && kind[p] !== 3 && leafy) green[p] = 1;
   }
 
   const planes: Record<RoomRegionKind, Uint8Array> = {
