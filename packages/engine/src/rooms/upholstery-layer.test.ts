@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeTeeth, withoutStand } from './upholstery-layer.ts';
+import { closeTeeth, coverOf, withoutStand } from './upholstery-layer.ts';
 
 const W = 30;
 const H = 30;
@@ -61,5 +61,24 @@ describe('withoutStand', () => {
     rows(seat, 2, 18, 5, 25);
     rows(seat, 18, 22, 9, 21); // a rounded front, 12 of 20 wide
     expect(withoutStand(seat, W, H)).toEqual(seat);
+  });
+});
+
+describe('coverOf', () => {
+  /** An outline of 10 pixels: six of the cover (L* 30), and one of each other lightness. */
+  const lightness = [30, 30, 30, 30, 30, 30, 55, 68, 3, 74];
+  const lab = Float32Array.from(lightness.flatMap((l) => [l, -5, -2]));
+  const own = new Uint8Array(lightness.length).fill(1);
+
+  it('takes the daylit rim of a cover for cover, not what stands darker before it', () => {
+    const cover = coverOf(own, lab, new Uint8Array(own.length));
+    // L* 55 and 68 are the rim in daylight; 3 is a black table’s leg; 74 is no longer lit cover.
+    expect([...cover]).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+  });
+
+  it('never takes what is no cover', () => {
+    const notCover = new Uint8Array(own.length);
+    notCover[6] = 1;
+    expect(coverOf(own, lab, notCover)[6]).toBe(0);
   });
 });

@@ -4,6 +4,12 @@ import type { PercentBox } from '../models/object-detector.ts';
 
 /** Lightness away from the cover's median beyond which a pixel of its outline is not cover. */
 const COVER_LIGHTNESS = 25;
+/**
+ * Lightness above the median up to which a pixel of the outline is cover: the daylight on an
+ * egg chair's rim lifts its L* by 20 to 30. What is not cover stands darker (a black table in
+ * front, the shadow below).
+ */
+const COVER_LIT = 40;
 /** Lab distance (lightness counted half: shading) from the cover's median colour it grows to. */
 const COVER_COLOUR = 16;
 /** How far outside its detected box a cover may still grow (an arm the box cut off). */
@@ -36,9 +42,10 @@ const medianLab = (lab: Float32Array, mask: Uint8Array) => {
  */
 export function coverOf(own: Uint8Array, lab: Float32Array, notCover: Uint8Array): Uint8Array {
   const median = medianLab(lab, own);
-  return Uint8Array.from(own, (v, p) =>
-    v && !notCover[p] && Math.abs(lab[p * 3]! - median[0]!) <= COVER_LIGHTNESS ? 1 : 0,
-  );
+  return Uint8Array.from(own, (v, p) => {
+    const dl = lab[p * 3]! - median[0]!;
+    return v && !notCover[p] && dl >= -COVER_LIGHTNESS && dl <= COVER_LIT ? 1 : 0;
+  });
 }
 
 /**
