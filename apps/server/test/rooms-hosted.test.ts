@@ -53,6 +53,24 @@ async function paintable(n: number, width: number, height: number): Promise<Uint
 }
 
 /** Mean absolute difference per channel where `where` is 1 (or 0, with `outside`). */
+/** The pixels of a mask at least `by` pixels (in x and y) from its edge. */
+function insideBy(mask: Uint8Array, width: number, height: number, by: number) {
+  return Uint8Array.from(mask, (v, p) => {
+    if (!v) return 0;
+    const x = p % width;
+    const y = Math.floor(p / width);
+    for (let dy = -by; dy <= by; dy++) {
+      for (let dx = -by; dx <= by; dx++) {
+        const cx = x + dx;
+        const cy = y + dy;
+        if (cx < 0 || cy < 0 || cx >= width || cy >= height) continue;
+        if (!mask[cy * width + cx]) return 0;
+      }
+    }
+    return 1;
+  });
+}
+
 function meanDifference(a: RawImage, b: RawImage, where: Uint8Array, outside = false) {
   let sum = 0;
   let n = 0;
@@ -109,8 +127,15 @@ describe('a room designed with a hosted image model', () => {
     expect(meanDifference(original, emptied, removal)).toBeGreaterThan(15);
     expect(meanDifference(original, emptied, removal, true)).toBeLessThan(2.5);
 
-    // Each style: walls and floor may change, the ceiling stays the photo's own.
-    const ceiling = Uint8Array.from(regions.regions.ceiling.mask.data, (v) => (v >= 128 ? 1 : 0));
+    // Each style: walls and floor may change, the ceiling stays the photo's own. Found again on
+    // the stored JPEG (colour at half resolution), the ceiling's edge moves by a pixel or two:
+    // what counts is the ceiling two pixels in from it.
+    const ceiling = insideBy(
+      Uint8Array.from(regions.regions.ceiling.mask.data, (v) => (v >= 128 ? 1 : 0)),
+      width,
+      height,
+      2,
+    );
     const ceilingSize = ceiling.reduce((a, b) => a + b, 0);
     expect(ceilingSize).toBeGreaterThan(width * height * 0.02);
     for (const [i, variation] of design.variations.entries()) {
@@ -121,8 +146,7 @@ describe('a room designed with a hosted image model', () => {
       expect(meanDifference(original, styled, open, true)).toBeLessThan(2.5);
       let ceilingOpen = 0;
       for (let p = 0; p < ceiling.length; p++) if (ceiling[p] && open[p]) ceilingOpen++;
-      // Found again on the stored JPEG, the ceiling's edge may move by a pixel here and there.
-      expect(ceilingOpen).toBeLessThan(ceilingSize * 0.005);
+      expect(ceilingOpen).toBeLessThan(ceilingSize * 0.001);
     }
   }, 240_000);
 });
