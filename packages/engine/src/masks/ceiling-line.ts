@@ -52,7 +52,7 @@ function straightAt(points: Array<[number, number]>, columns: number): number | 
 
 /**
  * The wall–ceiling line at full size: per column, near where the coarse ceiling mask ends, the
- * row of the strongest lightness jump (over a few columns, so a speck is no line); where those
+ * row of the strongest colour jump (over a few columns, so a speck is no line); where those
  * rows run straight over a fortieth of the width each way, the straight line's row. -1 where no
  * ceiling lies above the column or no straight line shows.
  */

@@ -30,25 +30,26 @@ export function floorLineColumns(
   surfaces: Surfaces,
 ): Float32Array {
   const { isWall, hidden } = surfaces;
-  const share = (x: number, from: number, to: number, of: (p: number) => boolean) => {
+  const wallShare = (x: number, from: number, to: number) => {
     let n = 0;
     let hits = 0;
     for (let y = Math.max(0, Math.round(from)); y < Math.min(h, Math.round(to)); y++) {
       const p = y * w + x;
       if (hidden[p]) continue;
       n++;
-      if (of(p)) hits++;
+      if (isWall(p)) hits++;
     }
     return n === 0 ? 0 : hits / n;
   };
-  const rowShare = (x: number, y: number, of: (p: number) => boolean) => {
+  /** Of the three pixels around (x, y), the share that is wall; -1 when one is hidden. */
+  const wallInRow = (x: number, y: number) => {
     let n = 0;
     let hits = 0;
     for (let cx = Math.max(0, x - 1); cx <= Math.min(w - 1, x + 1); cx++) {
       const p = y * w + cx;
       if (hidden[p]) return -1;
       n++;
-      if (of(p)) hits++;
+      if (isWall(p)) hits++;
     }
     return hits / n;
   };
@@ -56,10 +57,10 @@ export function floorLineColumns(
   const near = NEAR * h;
   const read = READ * h;
   for (let x = 0; x < w; x++) {
-    if (share(x, floorRow - near - read, floorRow - near, isWall) >= MOSTLY) {
+    if (wallShare(x, floorRow - near - read, floorRow - near) >= MOSTLY) {
       let y = Math.round(floorRow - near);
-      while (y < h && rowShare(x, y, isWall) >= GOES_ON) y++;
-      if (y < h && rowShare(x, y, isWall) < 0) continue;
+      while (y < h && wallInRow(x, y) >= GOES_ON) y++;
+      if (y < h && wallInRow(x, y) < 0) continue;
       raw[x] = Math.max(floorRow, y);
     }
   }

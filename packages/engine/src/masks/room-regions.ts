@@ -139,20 +139,24 @@ export async function findRoomRegions(
   const ceiling = ceilingRows(lab, w, h);
   const inCeiling = (x: number, y: number) => y < ceiling.rows[x]!;
 
-  const centresBelow = (lineAt: (x: number) => number) => {
-    const wallSeeds: number[] = [];
-    const floorSeeds: number[] = [];
+  const seedsBeside = (lineAt: (x: number) => number) => {
+    const wall: number[] = [];
+    const floor: number[] = [];
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const p = y * w + x;
         if (boxed[p] || inCeiling(x, y)) continue;
-        if (y > h * 0.12 && y < lineAt(x) - h * 0.05) wallSeeds.push(p);
-        else if (y > lineAt(x) + h * 0.05) floorSeeds.push(p);
+        if (y > h * 0.12 && y < lineAt(x) - h * 0.05) wall.push(p);
+        else if (y > lineAt(x) + h * 0.05) floor.push(p);
       }
     }
-    return { wall: colourCentres(lab, wallSeeds, 3, 8), floor: colourCentres(lab, floorSeeds) };
+    return { wall, floor };
   };
-  const first = centresBelow(() => floorRow);
+  const seeds = seedsBeside(() => floorRow);
+  const first = {
+    wall: colourCentres(lab, seeds.wall, 3, 8),
+    floor: colourCentres(lab, seeds.floor),
+  };
   const floorRows = floorLineColumns(w, h, floorRow, {
     isWall: (p) => {
       const dw = nearest(lab, p, first.wall, 0.25);
@@ -164,7 +168,7 @@ export async function findRoomRegions(
   });
   // The side wall's bottom is no floor to learn from (the wall's colours stay as learnt).
   const wallCentres = first.wall;
-  const floorCentres = centresBelow((x) => floorRows[x]!).floor;
+  const floorCentres = colourCentres(lab, seedsBeside((x) => floorRows[x]!).floor);
 
   const wallInPieces = new Uint8Array(w * h);
   // 1 wall, 2 floor, 3 ceiling, 4 piece, 0 something else.
