@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { rgbToLab } from '../src/colour.ts';
 
 export const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
@@ -231,4 +232,24 @@ export function holePsnr(a: Pixels, b: Pixels, hole: Uint8Array): number {
     n += 3;
   }
   return 10 * Math.log10((255 * 255) / Math.max(1e-6, sq / n));
+}
+
+/** Mean ΔE (CIE76) between two raw images of one size over the pixel rectangle [x0, x1) × [y0, y1). */
+export function meanDeltaEIn(
+  before: { width: number; data: Buffer },
+  after: { data: Buffer },
+  [x0, y0, x1, y1]: readonly [number, number, number, number],
+): number {
+  const a = [0, 0, 0];
+  const b = [0, 0, 0];
+  let sum = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const p = (y * before.width + x) * 3;
+      rgbToLab(before.data[p]!, before.data[p + 1]!, before.data[p + 2]!, a);
+      rgbToLab(after.data[p]!, after.data[p + 1]!, after.data[p + 2]!, b);
+      sum += Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+    }
+  }
+  return sum / ((x1 - x0) * (y1 - y0));
 }

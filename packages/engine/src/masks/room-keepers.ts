@@ -10,6 +10,34 @@ interface KeeperOptions {
   speck: number;
 }
 
+/** How much lighter than the wall a window is (L*), as a whole and in each of its rows. */
+const WINDOW_LIGHTER = 12;
+
+/** Share of the band over a part's top that is ceiling above which it hangs from the ceiling. */
+const UNDER_CEILING = 0.5;
+
+/**
+ * Whether ceiling lies right over the part's top: a pendant lamp or a cabinet reaching up to
+ * the ceiling, not a picture, which hangs on the wall with wall above it (the kitchen's lamp
+ * was kept as a "picture" and its box kept a block of the old paint under the ceiling).
+ */
+function hangsFromCeiling(
+  kind: Uint8Array,
+  b: { x0: number; x1: number; y0: number },
+  w: number,
+  thin: number,
+): boolean {
+  let ceiling = 0;
+  let band = 0;
+  for (let y = Math.max(0, b.y0 - 2 * thin); y < b.y0; y++) {
+    for (let x = b.x0; x <= b.x1; x++) {
+      band++;
+      if (kind[y * w + x] === 3) ceiling++;
+    }
+  }
+  return band > 0 && ceiling > band * UNDER_CEILING;
+}
+
 /**
  * The parts that are neither wall, floor, ceiling nor a detected piece (`kind` 0): small
  * specks join the surface they lie on; rectangles on the wall become pictures, windows (much
@@ -72,7 +100,7 @@ export function classifyKeepers(
     // its straight sides decide, so it may fill less of its box.
     if (fill < 0.4) continue;
     let found: 'window' | 'door' | 'picture' | undefined;
-    if (fill >= 0.5 && meanL > wallL + 12 && size > w * h * 0.01) found = 'window';
+    if (fill >= 0.5 && meanL > wallL + WINDOW_LIGHTER && size > w * h * 0.01) found = 'window';
     else if (
       fill >= 0.5 &&
       b.y0 < h * 0.3 &&
@@ -81,7 +109,12 @@ export function classifyKeepers(
       bw < bh
     ) {
       found = 'door';
-    } else if (!onBorder && b.y1 < floorRow + h * 0.04 && bh < h * 0.7) {
+    } else if (
+      !onBorder &&
+      b.y1 < floorRow + h * 0.04 &&
+      bh < h * 0.7 &&
+      !hangsFromCeiling(kind, b, w, thin)
+    ) {
       const sides = straightSides(parts.labels, region, b, w);
       if (sides) {
         found = 'picture';
@@ -111,14 +144,22 @@ export function classifyKeepers(
   const code = { window: 6, door: 7 } as const;
   for (let y = 0; y < h; y++) {
     const spans = new Map<number, [number, number]>();
+    /** Per part, the sum of its pixels' L* on this row and how many they are. */
+    const light = new Map<number, [number, number]>();
     for (let x = 0; x < w; x++) {
       const region = parts.labels[y * w + x]!;
       if (!kindOf.has(region)) continue;
       const span = spans.get(region);
       spans.set(region, span ? [span[0], x] : [x, x]);
+      const [sum, count] = light.get(region) ?? [0, 0];
+      light.set(region, [sum + lab[(y * w + x) * 3]!, count + 1]);
     }
     for (const [region, [x0, x1]] of spans) {
       const name = kindOf.get(region)!;
+      // A window's rows are lighter than the wall; a row of its part that is not (the shaded
+      // wall and the radiator under the sill) is no window.
+      const [sum, count] = light.get(region)!;
+      if (name === 'window' && sum / count <= wallL + WINDOW_LIGHTER) continue;
       for (let yy = Math.max(0, y - thin); yy <= Math.min(h - 1, y + thin); yy++) {
         for (let x = Math.max(0, x0 - thin); x <= Math.min(w - 1, x1 + thin); x++) {
           const p = yy * w + x;

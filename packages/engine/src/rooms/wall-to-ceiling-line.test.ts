@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../../test/measure.ts';
-import { rgbToLab } from '../colour.ts';
+import { fixture, meanDeltaEIn } from '../../test/measure.ts';
 import type { RoomRegions } from '../masks/room-regions.ts';
 import type { RawImage } from '../raw-image.ts';
 import { decodeRoom, regionsOf } from './design-room.ts';
@@ -56,21 +55,8 @@ describe('the styles at the working size on living-room.jpg', () => {
     regions = await regionsOf(photo);
   }, 120_000);
 
-  /** Mean ΔE between the photo and a style over a rectangle of the 1600 × 960 photo. */
-  const change = (after: RawImage, x0: number, y0: number, x1: number, y1: number) => {
-    const a = [0, 0, 0];
-    const b = [0, 0, 0];
-    let sum = 0;
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
-        const p = (y * photo.width + x) * 3;
-        rgbToLab(photo.data[p]!, photo.data[p + 1]!, photo.data[p + 2]!, a);
-        rgbToLab(after.data[p]!, after.data[p + 1]!, after.data[p + 2]!, b);
-        sum += Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
-      }
-    }
-    return sum / ((x1 - x0) * (y1 - y0));
-  };
+  const change = (after: RawImage, x0: number, y0: number, x1: number, y1: number) =>
+    meanDeltaEIn(photo, after, [x0, y0, x1, y1]);
 
   // The palest style and the strongest (each 4 s at this size).
   it.each(['scandinavian', 'bohemian'] as const)(
