@@ -146,7 +146,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Lightness from which a colour's hue is trusted as fully as its lightness. */
-const LIT = 30;
+export const LIT = 30;
 
 /**
  * The Lab distance between two colours (L, a, b at `p` and `q` of `lab`) with the hue part

@@ -1,4 +1,4 @@
-import { litColourStep } from '../colour.ts';
+import { LIT, litColourStep } from '../colour.ts';
 import type { PercentBox } from '../models/object-detector.ts';
 import type { RawImage } from '../raw-image.ts';
 
@@ -74,6 +74,40 @@ export function nearest(lab: Float32Array, p: number, centres: number[][], light
 const DARK = 15;
 
 /**
+ * Distance in a* and b* (weighed down in the dark) from the ceiling's hue beyond which a
+ * column's top stretch is something else.
+ */
+const NOT_CEILING = 8;
+
+/**
+ * A wall reaching the frame's top in shadow is plain too, and its first jump is a cupboard's
+ * top (the kitchen's green left wall was taken for ceiling down to the cupboards). The ceiling
+ * is one surface: light falls off across it, but its hue stays, the median hue of the
+ * stretches above the columns' jumps. A column whose stretch is far from that hue has no
+ * ceiling (its row becomes 0, in place).
+ */
+function notCeilingColoured(lab: Float32Array, raw: Int32Array, w: number) {
+  const means = Array.from(raw, (rows, x) => {
+    if (rows <= 0) return null;
+    const sum = [0, 0, 0];
+    for (let y = 0; y < rows; y++) {
+      for (let c = 0; c < 3; c++) sum[c]! += lab[(y * w + x) * 3 + c]!;
+    }
+    return sum.map((v) => v / rows);
+  });
+  const found = means.filter((m) => m !== null);
+  if (found.length === 0) return;
+  const median = (c: number) => found.map((m) => m[c]!).sort((a, b) => a - b)[found.length >> 1]!;
+  const [a, b] = [median(1), median(2)];
+  for (let x = 0; x < w; x++) {
+    const m = means[x];
+    if (!m) continue;
+    const lit = Math.min(1, m[0]! / LIT);
+    if (Math.hypot(m[1]! - a, m[2]! - b) * lit > NOT_CEILING) raw[x] = 0;
+  }
+}
+
+/**
  * Per column, how many rows at the top are ceiling: the first strong change of lightness in
  * the top 30 % under a plain stretch, smoothed over neighbouring columns. Columns without one
  * have no ceiling (a wall or a cupboard reaching the frame).
@@ -117,6 +151,7 @@ export function ceilingRows(lab: Float32Array, w: number, h: number) {
       }
     }
   }
+  notCeilingColoured(lab, raw, w);
   const window = Math.max(2, Math.round(w / 24));
   const rows = new Int32Array(w);
   let found = 0;

@@ -30,6 +30,25 @@ describe('surface parts', () => {
     expect(at(wall, 3, 10)).toBe(0);
   });
 
+  it('takes the same paint in sun and shade through the parts between them', () => {
+    // Three strips of one wall with edges between them: sunlit (largest), half-shade 9 darker,
+    // shade 9 darker again. The shade is 18 from the sunlit strip, 9 from the half-shade.
+    const lab = labOf((x) => (x < 8 ? 52 : x < 16 ? 61 : 70));
+    const all = new Uint8Array(W * H).fill(1);
+    const wall = smoothParts(all, lab, W, H);
+    expect(at(wall, 30, 10)).toBe(1);
+    expect(at(wall, 12, 10)).toBe(1);
+    expect(at(wall, 3, 10)).toBe(1);
+    // With no part in between, the far shade is another surface.
+    const apart = smoothParts(
+      all,
+      labOf((x) => (x < 8 ? 52 : 70)),
+      W,
+      H,
+    );
+    expect(at(apart, 3, 10)).toBe(0);
+  });
+
   it('lets go of a part that does not reach down the wall (boards above a cornice)', () => {
     const lab = labOf((_, y) => (y < 6 ? 70 : 85));
     const all = new Uint8Array(W * H).fill(1);

@@ -67,12 +67,23 @@ export function smoothParts(
     lowest[part[p]!] = Math.floor(p / w);
   }
   const mean = sums.map((s, id) => s.map((v) => v / sizes[id]!));
-  const same = mean.map(
-    (m, id) =>
-      sizes[id]! >= least &&
-      lowest[id]! >= reachDown &&
-      Math.hypot(...m.map((v, c) => v - mean[largest]![c]!)) <= SAME_PAINT,
-  );
+  const distance = (a: number, b: number) =>
+    Math.hypot(...mean[a]!.map((v, c) => v - mean[b]![c]!));
+  // The same paint in sun and in shade drifts part by part (the kitchen's green wall is 12
+  // from its sunlit side, and 9 from the shade between them): a part is the same paint as one
+  // already taken, beginning with the largest.
+  const eligible = sizes.map((size, id) => size >= least && lowest[id]! >= reachDown);
+  const taken = [largest];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (let id = 0; id < sizes.length; id++) {
+      if (taken.includes(id) || !eligible[id]) continue;
+      if (!taken.some((other) => distance(id, other) <= SAME_PAINT)) continue;
+      taken.push(id);
+      grew = true;
+    }
+  }
+  const same = sizes.map((_, id) => eligible[id]! && taken.includes(id));
   return Uint8Array.from(part, (id) => (id >= 0 && same[id] ? 1 : 0));
 }
 

@@ -5,7 +5,7 @@ import type { RawImage } from '../raw-image.ts';
 import { decodeRoom, regionsOf } from './design-room.ts';
 import { applyMaterialStyle } from './material-style.ts';
 
-describe('what the kitchen keeps (kitchen-dining.jpg at 1600 × 900)', () => {
+describe('what the kitchen keeps and what it paints (kitchen-dining.jpg at 1600 × 900)', () => {
   let photo: RawImage;
   let regions: RoomRegions;
   beforeAll(async () => {
@@ -48,5 +48,10 @@ describe('what the kitchen keeps (kitchen-dining.jpg at 1600 × 900)', () => {
     expect(change(image, 1185, 600, 1210, 690)).toBeGreaterThan(10);
     expect(change(image, 1240, 620, 1320, 720)).toBeLessThan(1);
     expect(change(image, 1250, 100, 1330, 400)).toBeLessThan(1);
+    // Measured: 40 on the left wall where it reaches the frame's top (0 while it was taken
+    // for ceiling) and 36 at the right wall's top (17); the ceiling itself 0.00.
+    expect(change(image, 10, 10, 180, 60)).toBeGreaterThan(10);
+    expect(change(image, 1420, 10, 1580, 80)).toBeGreaterThan(25);
+    expect(change(image, 400, 20, 700, 60)).toBeLessThan(0.5);
   }, 60_000);
 });
