@@ -4,8 +4,10 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
 /**
- * Runs every lane ({ name, command, args }) at once and resolves with the names of those that
- * failed. A stopped run (Ctrl-C, CI's timeout) stops them all.
+ * Runs every lane ({ name, command, args, then? }) at once and resolves with the names of those
+ * that failed. A lane's `then` ({ command, args }, one or several) runs after its command, one
+ * after another whatever each ended with, and the lane fails if any did. A stopped run (Ctrl-C,
+ * CI's timeout) stops them all.
  */
 export async function runLanes(lanes) {
   const children = [];
@@ -14,8 +16,8 @@ export async function runLanes(lanes) {
     process.exit(130);
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-  const run = (lane) => {
-    const child = spawn(lane.command, lane.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const step = (lane, { command, args }) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     const prefix = lane.name && lanes.length > 1 ? `[${lane.name}] ` : '';
     for (const [from, to] of [
@@ -27,6 +29,11 @@ export async function runLanes(lanes) {
         .on('line', (line) => to.write(`${prefix}${line}\n`));
     }
     return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  };
+  const run = async (lane) => {
+    let code = await step(lane, lane);
+    for (const next of [lane.then ?? []].flat()) code = Math.max(code, await step(lane, next));
+    return code;
   };
   const codes = await Promise.all(lanes.map(run));
   return lanes.filter((_, i) => codes[i] !== 0).map((lane) => lane.name || lane.command);

@@ -1,8 +1,9 @@
-// `npm run test:unit`: with TEST_DATABASE_URL set (CI), the server's integration tests on
-// PostgreSQL run in a second Vitest process beside everything else. Each server project runs its
-// files one after another in one worker (they share one database), and Vitest runs the projects
-// of one process group by group, so in one process the PostgreSQL files would wait for the whole
-// PGlite run; side by side, the two take the two cores. With arguments, plain `vitest run`.
+// `npm run test:unit`: with TEST_DATABASE_URL set (CI), two Vitest processes side by side, one
+// per core. Each server project runs its files one after another in one worker (they share one
+// database), so the PGlite files are cut in two shards, each with its own in-memory database, one
+// at the end of each lane: the PostgreSQL files, the engine's thread tests and the first shard;
+// the engine, web and contract tests (two workers), then the second (decision 095). With
+// arguments, or without a database URL, plain `vitest run`.
 import { runLanes } from './lanes.mjs';
 
 const args = process.argv.slice(2);
@@ -11,11 +12,28 @@ const vitest = (name, extra) => ({
   command: process.execPath,
   args: ['node_modules/vitest/vitest.mjs', 'run', ...extra],
 });
+/**
+ * The engine's tests of its worker threads, about two minutes of the rest lane on CI: as
+ * filters of the engine project, and as globs from the projects' roots.
+ */
+const THREAD_TESTS = ['src/threads/', 'src/rooms/room-thread.test.ts'];
+const THREAD_GLOBS = ['**/src/threads/**', '**/src/rooms/room-thread.test.ts'];
+const pglite = (shard) => vitest('', ['--project', 'server-pglite', `--shard=${shard}/2`]);
 const lanes =
   process.env.TEST_DATABASE_URL && args.length === 0
     ? [
-        vitest('postgres', ['--project', 'server-postgres']),
-        vitest('rest', ['--project', '!server-postgres']),
+        {
+          ...vitest('postgres', ['--project', 'server-postgres']),
+          then: [vitest('', ['--project', 'engine', ...THREAD_TESTS]), pglite(1)],
+        },
+        {
+          ...vitest('rest', [
+            '--project',
+            '!server-*',
+            ...THREAD_GLOBS.flatMap((glob) => ['--exclude', glob]),
+          ]),
+          then: pglite(2),
+        },
       ]
     : [vitest('vitest', args)];
 

@@ -39,11 +39,17 @@ function listen(body: ReadableStream<Uint8Array>) {
       }
     }
   })();
+  // An event is handed out once: a step that starts in the millisecond the last event arrived
+  // must not be answered by that event again.
+  const taken = new Set<(typeof arrivals)[number]>();
   const next = async (type: string, after: number) => {
     const deadline = Date.now() + 3000;
     for (;;) {
-      const found = arrivals.find((a) => a.type === type && a.at >= after);
-      if (found) return found;
+      const found = arrivals.find((a) => a.type === type && a.at >= after && !taken.has(a));
+      if (found) {
+        taken.add(found);
+        return found;
+      }
       if (Date.now() > deadline) throw new Error(`no ${type}; got ${JSON.stringify(arrivals)}`);
       await new Promise((r) => setTimeout(r, 5));
     }
